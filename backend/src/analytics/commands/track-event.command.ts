@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AnalyticsEventTrackedData, EventStore } from '@ringcheck/projections';
+import { type CommandContext, metadataFor } from '../../infrastructure/event-sourcing';
+import { EVENT_STORE } from '../../infrastructure/storage';
+
+export class TrackEventCommand extends Command<{ eventId: string; position: number }> {
+  constructor(
+    readonly event: AnalyticsEventTrackedData,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** A product-analytics event is a plain fact about its subject: appended without a decision. */
+@CommandHandler(TrackEventCommand)
+export class TrackEventHandler implements ICommandHandler<TrackEventCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
+
+  async execute({ event, context }: TrackEventCommand) {
+    const eventId = randomUUID();
+    const result = await this.events.appendToStream(`analytics-${event.subjectId}`, [
+      { id: eventId, type: 'AnalyticsEventTracked', data: event, metadata: metadataFor(context) },
+    ]);
+    return { eventId, position: result.position };
+  }
+}

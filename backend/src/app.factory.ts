@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import { PortRegistry } from './health/port-registry';
+import type { AppConfig } from './infrastructure/config';
+import { csrfCookieMiddleware, setupOpenApi } from './infrastructure/http';
+import { PinoLoggerService } from './infrastructure/logging';
+
+const NOT_THE_WEB_APP = /^\/(api|socket\.io)(\/|$)/;
+
+/** Serves the built web app, answering unknown non-API paths with index.html (client-side routes). */
+function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
+  const index = join(webDistDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(express.static(webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_THE_WEB_APP.test(request.path)) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}
+
+function noCacheForHtml(response: Response, path: string): void {
+  if (path.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
+}
+
+/** Builds the whole application (API, realtime, web app) without listening. */
+export async function createApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+    logger: new PinoLoggerService(logger),
+    cors: config.corsOrigins.length > 0 ? { origin: [...config.corsOrigins], credentials: true } : false,
+    bodyParser: false,
+  });
+  app.useBodyParser('json', { limit: '256kb' });
+  app.enableShutdownHooks();
+  app.use(csrfCookieMiddleware({ secure: config.publicUrl?.startsWith('https://') }));
+  setupOpenApi(app);
+  serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+export function portAdapters(app: INestApplication): Record<string, string> {
+  return app.get(PortRegistry).adapters();
+}

@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { HealthModule } from './health/health.module';
+import { type AppConfig, AppConfigModule } from './infrastructure/config';
+import { HttpPlatformModule } from './infrastructure/http';
+import { LoggingModule } from './infrastructure/logging';
+import { StorageModule } from './infrastructure/storage';
+import { RealtimeModule } from './realtime/realtime.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        HttpPlatformModule,
+        StorageModule,
+        RealtimeModule,
+        HealthModule,
+        AnalyticsModule,
+      ],
+    };
+  }
+}

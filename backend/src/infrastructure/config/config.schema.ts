@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { LOG_LEVELS, NODE_ENVS } from './app-config';
+
+export interface ConfigVariableDoc {
+  readonly name: string;
+  /** Default as written in docs; undefined when the variable is optional and has no default. */
+  readonly default?: string;
+  readonly description: string;
+  /** The value is a credential: never print it. */
+  readonly secret?: boolean;
+}
+
+/** Every environment variable the backend reads, for the README and `--help` style output. */
+export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
+  { name: 'PORT', default: '3000', description: 'TCP port the HTTP server listens on (0 picks a free port).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the HTTP server binds to.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder for the embedded event store and read models (relative paths start at the repository root).',
+  },
+  { name: 'LOG_LEVEL', default: 'warn', description: `Lowest level written to the log: ${LOG_LEVELS.join(', ')}.` },
+  {
+    name: 'EVENTSTORE_CONNECTION_STRING',
+    description:
+      'EventStoreDB / KurrentDB connection string (esdb://, esdb+discover://, kurrentdb://); unset uses the embedded SQLite event store.',
+    secret: true,
+  },
+  {
+    name: 'MONGODB_URI',
+    description: 'MongoDB connection string (mongodb:// or mongodb+srv://); unset uses the embedded read store.',
+    secret: true,
+  },
+  { name: 'MONGODB_DB', default: 'ringcheck', description: 'MongoDB database name for the read models.' },
+  {
+    name: 'GOOGLE_PLACES_API_KEY',
+    description: 'Google Places API (New) key; unset uses the bundled business directory.',
+    secret: true,
+  },
+  {
+    name: 'CORS_ORIGINS',
+    description:
+      'Comma-separated browser origins allowed to call the API (e.g. http://localhost:5173); unset allows same origin only.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    description: 'Public base URL of the app (http or https), used for links and webhook callbacks.',
+  },
+  {
+    name: 'RATE_LIMIT_PER_MINUTE',
+    default: '120',
+    description: 'API requests allowed per client (anonymous id, else IP address) per minute.',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'frontend/dist',
+    description: 'Built web app served by the backend (relative paths start at the repository root).',
+  },
+  { name: 'NODE_ENV', default: 'development', description: `Runtime mode: ${NODE_ENVS.join(', ')}.` },
+];
+
+const EVENTSTORE_SCHEMES = ['esdb://', 'esdb+discover://', 'kurrentdb://', 'kurrentdb+discover://'];
+const MONGODB_SCHEMES = ['mongodb://', 'mongodb+srv://'];
+
+function startsWithOneOf(schemes: readonly string[]) {
+  return (value: string) => schemes.some((scheme) => value.toLowerCase().startsWith(scheme));
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function wholeNumber(min: number, max: number, message: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+}
+
+const corsOrigins = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const entry of entries) {
+    if (entry === '*') {
+      origins.push(entry);
+    } else if (isHttpUrl(entry)) {
+      origins.push(new URL(entry).origin);
+    } else {
+      ctx.addIssue({ code: 'custom', message: `'${entry}' is not an http(s) origin such as https://app.example.com` });
+    }
+  }
+  return origins;
+});
+
+/**
+ * Validates the environment after empty strings have been removed (an empty variable counts as unset).
+ * Messages are phrased to follow the variable's name.
+ */
+export const configSchema = z.object({
+  PORT: wholeNumber(0, 65535, 'must be a whole number from 0 to 65535').default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` }))
+    .default('warn'),
+  EVENTSTORE_CONNECTION_STRING: z
+    .string()
+    .refine(startsWithOneOf(EVENTSTORE_SCHEMES), `must start with ${EVENTSTORE_SCHEMES.join(', ')}`)
+    .optional(),
+  MONGODB_URI: z
+    .string()
+    .refine(startsWithOneOf(MONGODB_SCHEMES), `must start with ${MONGODB_SCHEMES.join(' or ')}`)
+    .optional(),
+  MONGODB_DB: z
+    .string()
+    .regex(
+      /^[^/\\. "$*<>:|?]{1,63}$/,
+      'must be a MongoDB database name (1-63 characters, none of / \\ . " $ * < > : | ? or space)',
+    )
+    .default('ringcheck'),
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  CORS_ORIGINS: corsOrigins.optional(),
+  PUBLIC_URL: z
+    .string()
+    .refine(isHttpUrl, 'must be an http or https URL such as https://ringcheck.example.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(120),
+  WEB_DIST_DIR: z.string().optional(),
+  NODE_ENV: z
+    .string()
+    .pipe(z.enum(NODE_ENVS, { error: `must be one of: ${NODE_ENVS.join(', ')}` }))
+    .default('development'),
+});
+
+export type ConfigEnv = z.input<typeof configSchema>;

@@ -1,0 +1,155 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { join } from 'node:path';
+import type { AppConfig } from './app-config';
+import { AppConfigModule } from './app-config.module';
+import { APP_CONFIG } from './app-config.token';
+import { ConfigError } from './config.error';
+import { CONFIG_VARIABLES, configSchema } from './config.schema';
+import { loadConfig } from './load-config';
+import { findRepoRoot } from './repo-root';
+
+const ROOT = '/srv/ringcheck';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env, { rootDir: ROOT });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    expect(loadConfig({}, { rootDir: ROOT })).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(ROOT, 'data'),
+      logLevel: 'warn',
+      eventStoreConnectionString: undefined,
+      mongodbUri: undefined,
+      mongodbDb: 'ringcheck',
+      googlePlacesApiKey: undefined,
+      corsOrigins: [],
+      publicUrl: undefined,
+      rateLimitPerMinute: 120,
+      webDistDir: join(ROOT, 'frontend', 'dist'),
+      nodeEnv: 'development',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/ringcheck',
+        LOG_LEVEL: 'DEBUG',
+        EVENTSTORE_CONNECTION_STRING: 'kurrentdb://localhost:2113?tls=false',
+        MONGODB_URI: 'mongodb+srv://cluster.example.com',
+        MONGODB_DB: 'ringcheck_test',
+        GOOGLE_PLACES_API_KEY: 'places-key',
+        CORS_ORIGINS: 'http://localhost:5173/, https://app.example.com',
+        PUBLIC_URL: 'https://ringcheck.example.com/',
+        RATE_LIMIT_PER_MINUTE: '30',
+        WEB_DIST_DIR: 'web/build',
+        NODE_ENV: 'production',
+      },
+      { rootDir: ROOT },
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/ringcheck',
+      logLevel: 'debug',
+      eventStoreConnectionString: 'kurrentdb://localhost:2113?tls=false',
+      mongodbUri: 'mongodb+srv://cluster.example.com',
+      mongodbDb: 'ringcheck_test',
+      googlePlacesApiKey: 'places-key',
+      corsOrigins: ['http://localhost:5173', 'https://app.example.com'],
+      publicUrl: 'https://ringcheck.example.com',
+      rateLimitPerMinute: 30,
+      webDistDir: join(ROOT, 'web', 'build'),
+      nodeEnv: 'production',
+    });
+  });
+
+  it('treats empty and blank variables as unset', () => {
+    const config = loadConfig({ PORT: '', MONGODB_URI: '  ', LOG_LEVEL: '' }, { rootDir: ROOT });
+    expect(config.port).toBe(3000);
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: must be a whole number from 0 to 65535'],
+    ['PORT', '70000', 'PORT: must be a whole number from 0 to 65535'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL: must be one of: fatal, error, warn, info, debug, trace, silent'],
+    ['EVENTSTORE_CONNECTION_STRING', 'http://localhost:2113', 'EVENTSTORE_CONNECTION_STRING: must start with esdb://'],
+    ['MONGODB_URI', 'postgres://db', 'MONGODB_URI: must start with mongodb:// or mongodb+srv://'],
+    ['MONGODB_DB', 'my.db', 'MONGODB_DB: must be a MongoDB database name'],
+    ['CORS_ORIGINS', 'http://ok.example.com,ftp://bad', "CORS_ORIGINS: 'ftp://bad' is not an http(s) origin"],
+    ['PUBLIC_URL', 'ringcheck.example.com', 'PUBLIC_URL: must be an http or https URL'],
+    ['RATE_LIMIT_PER_MINUTE', '0', 'RATE_LIMIT_PER_MINUTE: must be a positive whole number'],
+    ['RATE_LIMIT_PER_MINUTE', '-5', 'RATE_LIMIT_PER_MINUTE: must be a positive whole number'],
+    ['NODE_ENV', 'staging', 'NODE_ENV: must be one of: development, production, test'],
+  ])('rejects %s=%p', (name, value, expected) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(expected);
+    expect(error.problems).toHaveLength(1);
+  });
+
+  it('lists every bad variable in one error', () => {
+    const error = configError({ PORT: '-1', LOG_LEVEL: 'loud', PUBLIC_URL: 'nope', HOST: 'localhost' });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(['LOG_LEVEL', 'PORT', 'PUBLIC_URL']);
+    expect(error.message.split('\n')[0]).toBe('Invalid configuration (3 problems):');
+  });
+
+  it('never echoes a bad value, since it may hold a credential', () => {
+    const error = configError({ MONGODB_URI: 'mysql://admin:hunter2@db' });
+    expect(error.message).not.toContain('hunter2');
+  });
+});
+
+describe('CONFIG_VARIABLES', () => {
+  it('documents exactly the variables the schema reads, each with a description', () => {
+    expect(CONFIG_VARIABLES.map((v) => v.name).sort()).toEqual(Object.keys(configSchema.shape).sort());
+    for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);
+  });
+
+  it('states defaults that loadConfig really applies', () => {
+    const config = loadConfig({}, { rootDir: ROOT });
+    const documented = Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default]));
+    expect(String(config.port)).toBe(documented.PORT);
+    expect(config.logLevel).toBe(documented.LOG_LEVEL);
+    expect(String(config.rateLimitPerMinute)).toBe(documented.RATE_LIMIT_PER_MINUTE);
+    expect(config.mongodbDb).toBe(documented.MONGODB_DB);
+    expect(config.nodeEnv).toBe(documented.NODE_ENV);
+  });
+});
+
+describe('findRepoRoot', () => {
+  it('finds the workspace root from this folder', () => {
+    const root = findRepoRoot(__dirname);
+    expect(root).toBeDefined();
+    expect(__dirname.startsWith(join(root!, 'backend'))).toBe(true);
+  });
+});
+
+describe('AppConfigModule', () => {
+  @Injectable()
+  class NeedsConfig {
+    constructor(@Inject(APP_CONFIG) readonly config: AppConfig) {}
+  }
+
+  it('provides the given config under APP_CONFIG', async () => {
+    const config = loadConfig({ PORT: '4321' }, { rootDir: ROOT });
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppConfigModule.forRoot(config)],
+      providers: [NeedsConfig],
+    }).compile();
+    expect(moduleRef.get(NeedsConfig).config.port).toBe(4321);
+  });
+});

@@ -1,0 +1,50 @@
+import { isAbsolute, resolve } from 'node:path';
+import type { AppConfig } from './app-config';
+import { ConfigError } from './config.error';
+import { configSchema } from './config.schema';
+import { findRepoRoot } from './repo-root';
+
+export interface LoadConfigOptions {
+  /** Folder that relative DATA_DIR and WEB_DIST_DIR values start from; defaults to the repository root. */
+  readonly rootDir?: string;
+}
+
+/** Reads and validates the environment; throws {@link ConfigError} listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): AppConfig {
+  const result = configSchema.safeParse(withoutEmptyValues(env));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? 'environment'),
+      problem: issue.message,
+    }));
+    throw new ConfigError(problems);
+  }
+  const values = result.data;
+  const rootDir = options.rootDir ?? findRepoRoot() ?? process.cwd();
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(rootDir, path));
+
+  return Object.freeze({
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: fromRoot(values.DATA_DIR),
+    logLevel: values.LOG_LEVEL,
+    eventStoreConnectionString: values.EVENTSTORE_CONNECTION_STRING,
+    mongodbUri: values.MONGODB_URI,
+    mongodbDb: values.MONGODB_DB,
+    googlePlacesApiKey: values.GOOGLE_PLACES_API_KEY,
+    corsOrigins: Object.freeze(values.CORS_ORIGINS ?? []),
+    publicUrl: values.PUBLIC_URL,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    webDistDir: fromRoot(values.WEB_DIST_DIR ?? 'frontend/dist'),
+    nodeEnv: values.NODE_ENV,
+  });
+}
+
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const cleaned: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) cleaned[name] = trimmed;
+  }
+  return cleaned;
+}

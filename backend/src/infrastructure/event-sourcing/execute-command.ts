@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { ConcurrencyError, type EventStore } from '@ringcheck/projections';
+import { type CommandContext, metadataFor } from './command-context';
+import { type Decider, type DomainEvent, foldEvents } from './decider';
+
+export interface CommandOutcome<State> {
+  state: State;
+  events: DomainEvent[];
+  /** Global position of the last event written, or of the stream's head when nothing was written. */
+  position: number;
+  revision: number;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Loads a stream, folds it, decides, and appends with the expected revision. A concurrent writer
+ * makes the append fail; the command is then decided again on the newer state, never overwritten.
+ */
+export async function executeCommand<Command, State, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, State, Event>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandOutcome<State>> {
+  for (let attempt = 1; ; attempt++) {
+    const history = await store.readStream(streamId);
+    const state = foldEvents(decider, history as unknown as Event[]);
+    const revision = history.length > 0 ? history[history.length - 1].revision : -1;
+    const events = decider.decide(command, state);
+    const head = history.length > 0 ? history[history.length - 1].position : 0;
+    if (events.length === 0) return { state, events, position: head, revision };
+    const metadata = metadataFor(context);
+    try {
+      const result = await store.appendToStream(
+        streamId,
+        events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+        { expectedRevision: revision < 0 ? 'no_stream' : revision },
+      );
+      const next = events.reduce((s, e) => decider.evolve(s, e), state);
+      return { state: next, events, position: result.position, revision: result.nextExpectedRevision };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+

@@ -1,0 +1,4 @@
+export * from './command-context';
+export * from './decider';
+export * from './domain-error';
+export * from './execute-command';

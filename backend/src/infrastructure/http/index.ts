@@ -1,0 +1,18 @@
+export type { ApiErrorBody } from './api-error-body';
+export { ApiException } from './api.exception';
+export { ApiExceptionFilter, type ErrorLogger } from './api-exception.filter';
+export { parseCookies } from './cookies';
+export { createValidationPipe } from './create-validation-pipe';
+export { CSRF_COOKIE_NAME, CSRF_HEADER_NAMES } from './csrf.constants';
+export { csrfCookieMiddleware, newCsrfToken, type CsrfCookieOptions } from './csrf-cookie.middleware';
+export { CsrfExempt } from './csrf-exempt.decorator';
+export { CsrfGuard } from './csrf.guard';
+export { errorCodeFor } from './error-codes';
+export { HttpPlatformModule } from './http-platform.module';
+export { ANONYMOUS_ID_HEADER, rateLimitClientOf, type RateLimitClient } from './rate-limit-client';
+export { RateLimitGuard } from './rate-limit.guard';
+export { RateLimiter, type RateLimitDecision, type RateLimiterOptions, type RateLimitStatus } from './rate-limiter';
+export { setupOpenApi, OPEN_API_JSON_PATH, OPEN_API_UI_PATH, type OpenApiOptions } from './setup-open-api';
+export { SkipRateLimit } from './skip-rate-limit.decorator';
+export { toApiError, type ApiErrorAnswer } from './to-api-error';
+export { ValidationFailedException, validationFields } from './validation-failed.exception';

@@ -1,0 +1,4 @@
+export * from './read-model-changes';
+export * from './storage.module';
+export * from './storage.tokens';
+export * from './server-pid-file';

@@ -1,0 +1,57 @@
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { allProjections, type EventStore, ProjectionRunner, type ReadStore } from '@ringcheck/projections';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { createEventStore } from '../event-store';
+import { createReadStore } from '../read-store';
+import { ReadModelChanges } from './read-model-changes';
+import { EVENT_STORE, PROJECTION_RUNNER, READ_STORE } from './storage.tokens';
+
+/**
+ * Opens the event store and read store chosen by configuration and starts the projection runner
+ * (it has caught up before the application starts listening).
+ */
+@Global()
+@Module({
+  providers: [
+    ReadModelChanges,
+    {
+      provide: EVENT_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        createEventStore({ eventStoreConnectionString: config.eventStoreConnectionString, dataDir: config.dataDir }),
+    },
+    {
+      provide: READ_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        createReadStore({ mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb, dataDir: config.dataDir }),
+    },
+    {
+      provide: PROJECTION_RUNNER,
+      inject: [EVENT_STORE, READ_STORE, ReadModelChanges],
+      useFactory: async (events: EventStore, reads: ReadStore, changes: ReadModelChanges) => {
+        const logger = new Logger('Projections');
+        const runner = new ProjectionRunner(events, reads, allProjections, {
+          onChange: (batch) => changes.publish(batch),
+          logger: { warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+        });
+        await runner.start();
+        return runner;
+      },
+    },
+  ],
+  exports: [EVENT_STORE, READ_STORE, PROJECTION_RUNNER, ReadModelChanges],
+})
+export class StorageModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+    await this.reads.close();
+    await this.events.close();
+  }
+}

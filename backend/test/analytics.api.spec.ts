@@ -1,0 +1,146 @@
+import { type TestApp, startTestApp } from './test-app';
+
+const visit = {
+  fingerprint: 'fp-0123456789abcdef',
+  screen_resolution: '1920x1080',
+  timezone: 'America/New_York',
+  language: 'en-US',
+  referrer: 'https://example.com/',
+  gdpr_consent: null,
+};
+
+describe('analytics API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.agent.post(path).set('X-CSRFToken', t.csrf).set(headers).send(body as object);
+
+  describe('POST /api/analytics/track-user/', () => {
+    it('issues an anon_ id on a first visit and answers from the read model', async () => {
+      const res = await post('/api/analytics/track-user/', visit);
+      expect(res.status).toBe(200);
+      expect(res.body.anon_id).toMatch(/^anon_[0-9a-f-]{36}$/);
+      expect(res.body.visit_count).toBe(1);
+    });
+
+    it('keeps the id the browser holds and counts the return visit', async () => {
+      const first = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-returning-visitor' });
+      const again = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-returning-visitor', anon_id: first.body.anon_id });
+      expect(again.body).toMatchObject({ anon_id: first.body.anon_id, visit_count: 2 });
+    });
+
+    it('finds the earlier id by fingerprint when the browser lost its storage', async () => {
+      const first = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-cleared-storage' });
+      const again = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-cleared-storage' });
+      expect(again.body.anon_id).toBe(first.body.anon_id);
+    });
+
+    it('rejects bad input with 400 naming each field', async () => {
+      const res = await post('/api/analytics/track-user/', { ...visit, screen_resolution: 'huge', anon_id: 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab', extra: 1 });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields).sort()).toEqual(['extra', 'screen_resolution']);
+      const wrongPrefix = await post('/api/analytics/track-user/', { ...visit, anon_id: 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab' });
+      expect(wrongPrefix.status).toBe(400);
+      expect(wrongPrefix.body.fields.anon_id[0]).toMatch(/prefix mismatch/i);
+      const missing = await post('/api/analytics/track-user/', {});
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.fields)).toEqual(expect.arrayContaining(['fingerprint', 'screen_resolution', 'timezone', 'language']));
+    });
+
+    it('rejects wrongly typed and malformed bodies without a 500', async () => {
+      expect((await post('/api/analytics/track-user/', { ...visit, gdpr_consent: 'yes' })).status).toBe(400);
+      const malformed = await t.agent
+        .post('/api/analytics/track-user/')
+        .set('X-CSRFToken', t.csrf)
+        .set('Content-Type', 'application/json')
+        .send('{"fingerprint":');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.error).toBe('invalid_json');
+    });
+
+    it('refuses a POST without the CSRF header', async () => {
+      const res = await t.agent.post('/api/analytics/track-user/').send(visit);
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describe('POST /api/analytics/gdpr-consent/', () => {
+    it('records consent for the visitor named by the header', async () => {
+      const { body } = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-consenting' });
+      const res = await post('/api/analytics/gdpr-consent/', { consent: true }, { 'X-Anonymous-ID': body.anon_id });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ anon_id: body.anon_id, consent: true });
+      expect(res.body.updated_at).toEqual(expect.any(String));
+    });
+
+    it('answers 404 for an unknown visitor and 400 without any id', async () => {
+      expect((await post('/api/analytics/gdpr-consent/', { consent: true, anon_id: 'anon_0b6c9f3e-1234-4abc-8def-0123456789ab' })).status).toBe(404);
+      const res = await post('/api/analytics/gdpr-consent/', { consent: true });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toHaveProperty('anon_id');
+      expect((await post('/api/analytics/gdpr-consent/', { consent: 'maybe', anon_id: 'anon_x' })).status).toBe(400);
+    });
+  });
+
+  describe('POST /api/analytics/track-event/', () => {
+    it('records an event and counts it in the daily totals', async () => {
+      const res = await post('/api/analytics/track-event/', {
+        event_type: 'track',
+        event_name: 'Business Search',
+        event_data: { query: 'Pizza Palace', location: 'New York, NY' },
+        url: 'http://localhost/',
+        timestamp: new Date().toISOString(),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ recorded: true, event_id: expect.any(String) });
+    });
+
+    it('rejects missing names, bad timestamps and oversized data', async () => {
+      expect((await post('/api/analytics/track-event/', { event_type: 'track' })).body.fields).toHaveProperty('event_name');
+      expect((await post('/api/analytics/track-event/', { event_type: 'track', event_name: 'x', timestamp: 'yesterday' })).body.fields).toHaveProperty('timestamp');
+      const big = await post('/api/analytics/track-event/', { event_type: 'track', event_name: 'x', event_data: { blob: 'x'.repeat(20_000) } });
+      expect(big.status).toBe(400);
+      expect(big.body.fields).toHaveProperty('event_data');
+    });
+  });
+
+  describe('GET endpoints', () => {
+    it('answers the shipped feature flags, with premium access off', async () => {
+      const res = await t.agent.get('/api/analytics/feature-flags/');
+      expect(res.status).toBe(200);
+      expect(res.body.flags.premium_access).toEqual({ enabled: false, config: {} });
+      expect(res.body.flags.realtime_updates.enabled).toBe(true);
+    });
+
+    it('answers the caller’s rate-limit status', async () => {
+      const res = await t.agent.get('/api/analytics/rate-limits/');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: expect.stringMatching(/^rate_/), limit: 120, window_seconds: 60 });
+      expect(res.body.remaining).toBeLessThan(120);
+    });
+
+    it('answers health with every port’s adapter', async () => {
+      const res = await t.agent.get('/api/health');
+      expect(res.body.status).toBe('ok');
+      expect(res.body.ports.event_store).toMatchObject({ adapter: 'sqlite', state: 'up' });
+      expect(res.body.ports.read_store).toMatchObject({ adapter: 'embedded', state: 'up' });
+      expect(res.body.projections.lag).toBe(0);
+    });
+
+    it('answers unknown API paths with a 404 error body', async () => {
+      const res = await t.agent.get('/api/nothing-here/');
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ error: 'not_found' });
+    });
+
+    it('serves the OpenAPI document', async () => {
+      const res = await t.agent.get('/api/docs-json');
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/analytics/track-user', '/api/health']));
+    });
+  });
+});

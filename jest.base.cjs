@@ -1,0 +1,24 @@
+// Shared Jest settings: @swc/jest compiles TypeScript and the ES-module Nest packages in node_modules.
+const path = require('node:path');
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  transform: {
+    '^.+\\.(t|j|mj|cj)s$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2023',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [],
+  moduleNameMapper: { '^@ringcheck/projections$': path.join(__dirname, 'projections/src/index.ts') },
+  testTimeout: 20000,
+});

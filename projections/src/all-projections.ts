@@ -1,0 +1,9 @@
+import { analyticsEventTotalsProjection, anonymousVisitorsProjection, featureFlagsProjection } from './analytics';
+import type { ProjectionDefinition } from './projection';
+
+/** Every read model of the product; the runner keeps each of them current. */
+export const allProjections: readonly ProjectionDefinition<any>[] = [
+  anonymousVisitorsProjection,
+  analyticsEventTotalsProjection,
+  featureFlagsProjection,
+];

@@ -1,0 +1,37 @@
+import { defineProjection } from '../projection';
+import type { AnalyticsEventTrackedData } from './events';
+
+export interface AnalyticsEventTotalDocument {
+  _id: string;
+  day: string;
+  eventType: string;
+  eventName: string;
+  count: number;
+  lastAt: string;
+  [key: string]: unknown;
+}
+
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+/** Daily totals per tracked event type and name, for analysts and the conversion funnel. */
+export const analyticsEventTotalsProjection = defineProjection<AnalyticsEventTotalDocument>({
+  name: 'analytics_event_totals',
+  version: 1,
+  handles: ['AnalyticsEventTracked'],
+  documentId: (event) => {
+    const data = event.data as AnalyticsEventTrackedData;
+    return `${dayOf(event.metadata.occurredAt)}:${data.eventType}:${data.eventName}`;
+  },
+  indexes: [{ keys: { day: 1 }, name: 'day' }],
+  evolve(doc, event) {
+    const data = event.data as AnalyticsEventTrackedData;
+    return {
+      _id: `${dayOf(event.metadata.occurredAt)}:${data.eventType}:${data.eventName}`,
+      day: dayOf(event.metadata.occurredAt),
+      eventType: data.eventType,
+      eventName: data.eventName,
+      count: (doc?.count ?? 0) + 1,
+      lastAt: event.metadata.occurredAt,
+    };
+  },
+});

@@ -1,0 +1,52 @@
+import type { RecordedEvent } from '../ports/event-store';
+import { defineProjection } from '../projection';
+import type { GdprConsentRecordedData, VisitorTrackedData } from './events';
+
+export interface AnonymousVisitorDocument {
+  _id: string;
+  anonId: string;
+  fingerprintHash: string;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  visitCount: number;
+  gdprConsent: boolean | null;
+  consentUpdatedAt: string | null;
+  timezone: string | null;
+  language: string | null;
+  screenResolution: string | null;
+  firstReferrer: string | null;
+  [key: string]: unknown;
+}
+
+/** One document per anonymous visitor: visits, consent and the device facts last seen. */
+export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocument>({
+  name: 'anonymous_visitors',
+  version: 1,
+  handles: ['VisitorTracked', 'GdprConsentRecorded'],
+  documentId: (event) => (event.data as { anonId: string }).anonId,
+  indexes: [{ keys: { fingerprintHash: 1 }, name: 'fingerprint' }],
+  rooms: (doc) => [`anonymous:${doc.anonId}`],
+  evolve(doc, event: RecordedEvent) {
+    const at = event.metadata.occurredAt;
+    if (event.type === 'VisitorTracked') {
+      const data = event.data as VisitorTrackedData;
+      return {
+        _id: data.anonId,
+        anonId: data.anonId,
+        fingerprintHash: data.fingerprintHash,
+        firstSeenAt: doc?.firstSeenAt ?? at,
+        lastSeenAt: at,
+        visitCount: (doc?.visitCount ?? 0) + 1,
+        gdprConsent: data.gdprConsent ?? doc?.gdprConsent ?? null,
+        consentUpdatedAt: data.gdprConsent === null ? (doc?.consentUpdatedAt ?? null) : at,
+        timezone: data.timezone,
+        language: data.language,
+        screenResolution: data.screenResolution,
+        firstReferrer: doc ? doc.firstReferrer : data.referrer,
+      };
+    }
+    const data = event.data as GdprConsentRecordedData;
+    if (!doc) return null;
+    return { ...doc, gdprConsent: data.consent, consentUpdatedAt: at };
+  },
+});

@@ -1,0 +1,2 @@
+export * from './event-store';
+export * from './read-store';

@@ -1,0 +1,72 @@
+/**
+ * The read store port: document collections with MongoDB query and update semantics.
+ * Adapters: embedded (mingo, persisted to a local file) and MongoDB. Both pass one contract suite.
+ * Every document has a string `_id`.
+ */
+import type { PortHealth } from './event-store';
+
+export type Document = { _id: string; [key: string]: unknown };
+export type Filter = Record<string, unknown>;
+export type Update = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  limit?: number;
+  skip?: number;
+  projection?: Record<string, 0 | 1>;
+}
+
+export interface UpdateOptions {
+  upsert?: boolean;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedId: string | null;
+}
+
+export interface IndexSpec {
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  name?: string;
+}
+
+export type BulkOperation<T extends Document> =
+  | { replaceOne: { filter: Filter; replacement: T; upsert?: boolean } }
+  | { updateOne: { filter: Filter; update: Update; upsert?: boolean } }
+  | { deleteOne: { filter: Filter } };
+
+export interface Collection<T extends Document = Document> {
+  readonly name: string;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter): Promise<T | null>;
+  countDocuments(filter?: Filter): Promise<number>;
+  insertOne(doc: T): Promise<void>;
+  replaceOne(filter: Filter, doc: T, options?: UpdateOptions): Promise<UpdateResult>;
+  updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter?: Filter): Promise<number>;
+  /** Applied in order; one round trip where the engine allows it. */
+  bulkWrite(operations: BulkOperation<T>[]): Promise<void>;
+  createIndex(index: IndexSpec): Promise<void>;
+}
+
+export interface ReadStore {
+  readonly adapterName: string;
+  collection<T extends Document = Document>(name: string): Collection<T>;
+  listCollections(): Promise<string[]>;
+  dropCollection(name: string): Promise<void>;
+  /** Makes every write so far durable (the embedded adapter writes behind; MongoDB: no-op). */
+  flush(): Promise<void>;
+  health(): Promise<PortHealth>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(readonly collectionName: string, readonly key: unknown) {
+    super(`Duplicate key in ${collectionName}: ${JSON.stringify(key)}`);
+    this.name = 'DuplicateKeyError';
+  }
+}

@@ -1,0 +1,40 @@
+import type { RecordedEvent } from './ports/event-store';
+import type { Document, IndexSpec } from './ports/read-store';
+
+/** Fields the runner keeps on every projected document. */
+export interface ProjectionBookkeeping {
+  /** Global position of the last event applied to this document; redelivery at or below it is a no-op. */
+  _position: number;
+  /** Realtime rooms this document belongs to (e.g. 'call:call_…', 'user:user_…'). */
+  _rooms: string[];
+}
+
+/**
+ * A read model as a pure definition: which events it handles, which document each event touches,
+ * and how a document changes. `evolve` returning null deletes the document.
+ */
+export interface ProjectionDefinition<D extends Document = Document> {
+  name: string;
+  /** Bump when `evolve` changes meaning: the runner then rebuilds into a new versioned collection. */
+  version: number;
+  handles: readonly string[];
+  documentId(event: RecordedEvent): string | readonly string[] | null;
+  evolve(document: D | null, event: RecordedEvent): D | null;
+  /** Rooms a change of this document is pushed to. */
+  rooms?(document: D): string[];
+  indexes?: IndexSpec[];
+}
+
+export type StoredDocument<D extends Document = Document> = D & ProjectionBookkeeping;
+
+export function defineProjection<D extends Document>(definition: ProjectionDefinition<D>): ProjectionDefinition<D> {
+  return definition;
+}
+
+/** Strips the runner's bookkeeping fields before a document leaves the API. */
+export function withoutBookkeeping<D extends Document>(document: D): Omit<D, '_position' | '_rooms'> {
+  const { _position, _rooms, ...rest } = document as D & Partial<ProjectionBookkeeping>;
+  void _position;
+  void _rooms;
+  return rest;
+}

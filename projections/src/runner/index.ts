@@ -1,0 +1,3 @@
+export * from './apply-batch';
+export * from './checkpoints';
+export * from './projection-runner';

@@ -1,0 +1,314 @@
+import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
+import type { Collection, Document, ReadStore } from '../ports/read-store';
+import type { ProjectionDefinition } from '../projection';
+import { applyBatch, type DocumentChange } from './apply-batch';
+import { checkpointsOf, type ProjectionCheckpoint, versionedCollectionName } from './checkpoints';
+
+export interface RunnerLogger {
+  warn(message: string, ...rest: unknown[]): void;
+  error(message: string, ...rest: unknown[]): void;
+}
+
+export interface ProjectionRunnerOptions {
+  /** Events applied per read-model round trip. */
+  batchSize?: number;
+  /** Called after the read models hold a batch's changes, in position order. */
+  onChange?: (changes: DocumentChange[]) => void;
+  logger?: RunnerLogger;
+  /** Delay before retrying a batch the read store refused. */
+  retryDelayMs?: number;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  collection: string;
+  position: number;
+  documents: number;
+}
+
+interface Waiter {
+  position: number;
+  resolve: () => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+const CATCH_UP_PAGE = 5000;
+
+/**
+ * Keeps every projection's read model in step with the event store: catches up in pages,
+ * then follows a live subscription, applying events in batches and in order, at least once.
+ * Work is serialised on one promise chain so live batches and rebuilds never interleave.
+ */
+export class ProjectionRunner {
+  private readonly definitions = new Map<string, ProjectionDefinition>();
+  private readonly checkpoints = new Map<string, ProjectionCheckpoint>();
+  private readonly batchSize: number;
+  private readonly retryDelayMs: number;
+  private subscription: Subscription | undefined;
+  private buffer: RecordedEvent[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private drainScheduled = false;
+  private processed = 0;
+  private stopped = false;
+  private waiters: Waiter[] = [];
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+    projections: readonly ProjectionDefinition<any>[],
+    private readonly options: ProjectionRunnerOptions = {},
+  ) {
+    for (const definition of projections) {
+      if (this.definitions.has(definition.name)) throw new Error(`Duplicate projection name: ${definition.name}`);
+      this.definitions.set(definition.name, definition as ProjectionDefinition);
+    }
+    this.batchSize = options.batchSize ?? 500;
+    this.retryDelayMs = options.retryDelayMs ?? 500;
+  }
+
+  /** Position every projection has applied. */
+  get position(): number {
+    return this.processed;
+  }
+
+  projectionNames(): string[] {
+    return [...this.definitions.keys()];
+  }
+
+  /** The active collection of a projection's read model. */
+  collection<D extends Document = Document>(name: string): Collection<D> {
+    const checkpoint = this.checkpoints.get(name);
+    if (!checkpoint) throw new Error(`Unknown projection or runner not started: ${name}`);
+    return this.readStore.collection<D>(checkpoint.collection);
+  }
+
+  /**
+   * Loads checkpoints; a projection that is new or whose version changed is first built from the
+   * whole log into its own versioned collection.
+   */
+  async prepare(): Promise<void> {
+    await this.loadCheckpoints();
+    const positions = [...this.checkpoints.values()].map((c) => c.position);
+    this.processed = positions.length > 0 ? Math.min(...positions) : 0;
+  }
+
+  /** Prepares, catches up in pages, then follows live events. */
+  async start(): Promise<void> {
+    await this.prepare();
+    await this.catchUp();
+    this.subscription = this.eventStore.subscribeToAll((event) => this.enqueue(event), {
+      fromPosition: this.processed,
+      onError: (error) => this.options.logger?.error(`Projection subscription stopped: ${error.message}`),
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.subscription?.close();
+    await this.chain;
+    for (const waiter of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.reject(new Error('Projection runner stopped'));
+    }
+    this.waiters = [];
+    await this.readStore.flush();
+  }
+
+  /** Resolves once every projection has applied the event at `position` (read-your-writes). */
+  waitForPosition(position: number, timeoutMs = 5000): Promise<void> {
+    if (this.processed >= position) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error(`Read models did not reach position ${position} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const waiter: Waiter = { position, resolve, reject, timer };
+      this.waiters.push(waiter);
+    });
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const rows: ProjectionStatus[] = [];
+    for (const [name, checkpoint] of this.checkpoints) {
+      rows.push({
+        name,
+        version: checkpoint.version,
+        collection: checkpoint.collection,
+        position: checkpoint.position,
+        documents: await this.readStore.collection(checkpoint.collection).countDocuments({}),
+      });
+    }
+    return rows;
+  }
+
+  /**
+   * Replays the whole log into a fresh collection, then switches the projection over to it and
+   * drops the old one. Live processing waits meanwhile, so nothing is missed or applied twice.
+   */
+  rebuild(name: string): Promise<ProjectionStatus> {
+    const definition = this.definitions.get(name);
+    if (!definition) return Promise.reject(new Error(`Unknown projection: ${name}`));
+    return this.serialise(async () => {
+      const previous = this.checkpoints.get(name);
+      const generation = Date.now();
+      const target = versionedCollectionName(definition.name, definition.version, generation);
+      const position = await this.replayInto(definition, target, this.processed);
+      await this.switchTo(definition, target, position, previous?.collection);
+      const checkpoint = this.checkpoints.get(name)!;
+      return {
+        name,
+        version: checkpoint.version,
+        collection: checkpoint.collection,
+        position: checkpoint.position,
+        documents: await this.readStore.collection(target).countDocuments({}),
+      };
+    });
+  }
+
+  private async loadCheckpoints(): Promise<void> {
+    const stored = new Map((await checkpointsOf(this.readStore).find({})).map((c) => [c._id, c]));
+    for (const definition of this.definitions.values()) {
+      const existing = stored.get(definition.name);
+      if (existing && existing.version === definition.version) {
+        this.checkpoints.set(definition.name, existing);
+        await this.ensureIndexes(definition, existing.collection);
+        continue;
+      }
+      // New projection or a new version of it: build its collection from the start of the log.
+      const target = versionedCollectionName(definition.name, definition.version, existing ? Date.now() : 0);
+      const position = await this.replayInto(definition, target, await this.eventStore.headPosition());
+      await this.switchTo(definition, target, position, existing?.collection);
+    }
+  }
+
+  private async ensureIndexes(definition: ProjectionDefinition, collectionName: string): Promise<void> {
+    const collection = this.readStore.collection(collectionName);
+    await collection.createIndex({ keys: { _rooms: 1 }, name: 'rooms' });
+    for (const index of definition.indexes ?? []) await collection.createIndex(index);
+  }
+
+  /** Applies every event up to `until` (or the head, if later events exist) to `target`; returns the last position. */
+  private async replayInto(definition: ProjectionDefinition, target: string, until: number): Promise<number> {
+    await this.readStore.dropCollection(target);
+    await this.ensureIndexes(definition, target);
+    const collection = this.readStore.collection(target);
+    let position = 0;
+    while (position < until) {
+      const page = await this.eventStore.readAll({ fromPosition: position, maxCount: CATCH_UP_PAGE });
+      const upTo = page.filter((event) => event.position <= until);
+      if (upTo.length === 0) break;
+      await applyBatch(definition, collection, upTo);
+      position = upTo[upTo.length - 1].position;
+      if (upTo.length < page.length) break;
+    }
+    return Math.max(position, until);
+  }
+
+  private async switchTo(
+    definition: ProjectionDefinition,
+    target: string,
+    position: number,
+    previousCollection: string | undefined,
+  ): Promise<void> {
+    const checkpoint: ProjectionCheckpoint = {
+      _id: definition.name,
+      version: definition.version,
+      collection: target,
+      position,
+      updatedAt: new Date().toISOString(),
+    };
+    await this.readStore.flush();
+    await checkpointsOf(this.readStore).replaceOne({ _id: definition.name }, checkpoint, { upsert: true });
+    await this.readStore.flush();
+    this.checkpoints.set(definition.name, checkpoint);
+    if (previousCollection && previousCollection !== target) await this.readStore.dropCollection(previousCollection);
+  }
+
+  private async catchUp(): Promise<void> {
+    for (;;) {
+      const page = await this.eventStore.readAll({ fromPosition: this.processed, maxCount: CATCH_UP_PAGE });
+      if (page.length === 0) return;
+      await this.processBatch(page);
+      if (page.length < CATCH_UP_PAGE) return;
+    }
+  }
+
+  private async enqueue(event: RecordedEvent): Promise<void> {
+    if (this.stopped || event.position <= this.processed) return;
+    this.buffer.push(event);
+    if (this.buffer.length >= this.batchSize) {
+      await this.serialise(() => this.drain());
+    } else if (!this.drainScheduled) {
+      this.drainScheduled = true;
+      setImmediate(() => {
+        this.drainScheduled = false;
+        void this.serialise(() => this.drain());
+      });
+    }
+  }
+
+  private serialise<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.chain.then(work);
+    this.chain = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+
+  /** Applies buffered events; on a read-store failure keeps them and retries until it succeeds or the runner stops. */
+  private async drain(): Promise<void> {
+    while (this.buffer.length > 0 && !this.stopped) {
+      const batch = this.buffer.splice(0, this.batchSize).filter((e) => e.position > this.processed);
+      try {
+        await this.processBatch(batch);
+      } catch (error) {
+        this.buffer.unshift(...batch);
+        this.options.logger?.warn(`Projection batch failed, retrying: ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs));
+      }
+    }
+  }
+
+  private async processBatch(events: RecordedEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const last = events[events.length - 1].position;
+    const changes: DocumentChange[] = [];
+    const checkpointWrites = [];
+    for (const definition of this.definitions.values()) {
+      const checkpoint = this.checkpoints.get(definition.name)!;
+      const pending = events.filter((event) => event.position > checkpoint.position);
+      if (pending.length === 0) continue;
+      const collection = this.readStore.collection(checkpoint.collection);
+      changes.push(...(await applyBatch(definition, collection, pending)));
+      const next = { ...checkpoint, position: last, updatedAt: new Date().toISOString() };
+      checkpointWrites.push({ replaceOne: { filter: { _id: definition.name }, replacement: next, upsert: true } });
+      this.checkpoints.set(definition.name, next);
+    }
+    if (checkpointWrites.length > 0) await checkpointsOf(this.readStore).bulkWrite(checkpointWrites);
+    this.processed = last;
+    this.settleWaiters();
+    if (changes.length > 0 && this.options.onChange) {
+      changes.sort((a, b) => a.position - b.position);
+      try {
+        this.options.onChange(changes);
+      } catch (error) {
+        this.options.logger?.error(`Change listener failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private settleWaiters(): void {
+    if (this.waiters.length === 0) return;
+    const remaining: Waiter[] = [];
+    for (const waiter of this.waiters) {
+      if (waiter.position <= this.processed) {
+        clearTimeout(waiter.timer);
+        waiter.resolve();
+      } else remaining.push(waiter);
+    }
+    this.waiters = remaining;
+  }
+}
