@@ -18,7 +18,9 @@ module.exports = (dir) => ({
       },
     ],
   },
-  transformIgnorePatterns: [],
+  // Nest 12 ships ES modules, so node_modules is compiled too; google-protobuf is CommonJS that relies
+  // on a top-level `this` and must be left alone.
+  transformIgnorePatterns: ['/node_modules/google-protobuf/'],
   moduleNameMapper: { '^@ringcheck/projections$': path.join(__dirname, 'projections/src/index.ts') },
   testTimeout: 20000,
 });

@@ -43,7 +43,8 @@ export async function applyBatch(
 
   const existing = (await collection.find({ _id: { $in: [...touchedIds] } })) as StoredDocument[];
   const current = new Map<string, StoredDocument | null>(existing.map((doc) => [doc._id, doc]));
-  const roomsBefore = new Map<string, string[]>(existing.map((doc) => [doc._id, doc._rooms ?? []]));
+  // Rooms of each document's latest non-deleted state, so a deletion reaches whoever followed it.
+  const lastRooms = new Map<string, string[]>(existing.map((doc) => [doc._id, doc._rooms ?? []]));
   const changed = new Map<string, number>();
 
   for (const { event, ids } of work) {
@@ -56,12 +57,9 @@ export async function applyBatch(
         current.set(id, null);
       } else {
         const stored = after as StoredDocument;
-        current.set(id, {
-          ...stored,
-          _id: id,
-          _position: event.position,
-          _rooms: definition.rooms ? definition.rooms(stored) : [],
-        });
+        const rooms = definition.rooms ? definition.rooms(stored) : [];
+        current.set(id, { ...stored, _id: id, _position: event.position, _rooms: rooms });
+        lastRooms.set(id, rooms);
       }
       changed.set(id, event.position);
     }
@@ -78,7 +76,7 @@ export async function applyBatch(
       projection: definition.name,
       documentId: id,
       document,
-      rooms: document ? document._rooms : (roomsBefore.get(id) ?? []),
+      rooms: document ? document._rooms : (lastRooms.get(id) ?? []),
       position,
     });
   }

@@ -176,10 +176,13 @@ export class ProjectionRunner {
         await this.ensureIndexes(definition, existing.collection);
         continue;
       }
-      // New projection or a new version of it: build its collection from the start of the log.
-      const target = versionedCollectionName(definition.name, definition.version, existing ? Date.now() : 0);
-      const position = await this.replayInto(definition, target, await this.eventStore.headPosition());
-      await this.switchTo(definition, target, position, existing?.collection);
+      // New projection or a new version of it: a fresh versioned collection from position 0, filled
+      // by the catch-up that follows (in the same pass as every other projection).
+      const plain = versionedCollectionName(definition.name, definition.version);
+      const target = existing?.collection === plain ? versionedCollectionName(definition.name, definition.version, Date.now()) : plain;
+      await this.readStore.dropCollection(target);
+      await this.ensureIndexes(definition, target);
+      await this.switchTo(definition, target, 0, existing?.collection);
     }
   }
 

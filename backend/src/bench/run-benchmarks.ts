@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { cpus } from 'node:os';
+import { benchEventStore } from './event-store.bench';
+import { benchRealtime } from './realtime.bench';
+import { benchReplay } from './replay.bench';
+
+/** `npm run bench`: prints every performance figure; `npm run bench -- replay` runs one group. */
+const groups: Record<string, () => Promise<void>> = {
+  'event-store': benchEventStore,
+  replay: () => benchReplay(),
+  realtime: () => benchRealtime(),
+};
+
+async function main(selected: string[]): Promise<void> {
+  const names = selected.length > 0 ? selected : Object.keys(groups);
+  console.log(`Ringcheck benchmarks on ${cpus().length} cores, Node ${process.version}\n`);
+  for (const name of names) {
+    const group = groups[name];
+    if (!group) throw new Error(`Unknown benchmark group: ${name} (have: ${Object.keys(groups).join(', ')})`);
+    await group();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,152 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Database from 'libsql';
+import type { NewEvent, RecordedEvent } from '@ringcheck/projections';
+import { describeEventStoreContract } from './event-store.contract';
+import { SqliteEventStore } from './sqlite-event-store';
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'ringcheck-events-'));
+}
+
+function event(type = 'CallPlaced'): NewEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data: { to: '+1 202-555-0117' },
+    metadata: { correlationId: randomUUID(), occurredAt: '2025-03-14T09:26:53.589Z', schemaVersion: 1 },
+  };
+}
+
+describeEventStoreContract('SQLite', async () => {
+  const dir = tempDir();
+  const store = SqliteEventStore.open(dir, { foreignWritePollMs: 50 });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('SqliteEventStore', () => {
+  let dir: string;
+  const opened: SqliteEventStore[] = [];
+  const open = (options?: Parameters<typeof SqliteEventStore.open>[1]): SqliteEventStore => {
+    const store = SqliteEventStore.open(dir, options);
+    opened.push(store);
+    return store;
+  };
+
+  beforeEach(() => {
+    dir = join(tempDir(), 'nested', 'data');
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    rmSync(join(dir, '..', '..'), { recursive: true, force: true });
+  });
+
+  it('creates <dataDir>/events.db in WAL mode with full synchronous commits', async () => {
+    const store = open();
+    expect(existsSync(join(dir, 'events.db'))).toBe(true);
+    const db = new Database(join(dir, 'events.db'));
+    expect((db.prepare('PRAGMA journal_mode').raw(true).get() as [string])[0]).toBe('wal');
+    db.close();
+    await expect(store.health()).resolves.toMatchObject({
+      adapter: 'sqlite',
+      state: 'up',
+      detail: expect.stringContaining('synchronous=FULL'),
+    });
+  });
+
+  it('starts empty with head position 0', async () => {
+    const store = open();
+    await expect(store.headPosition()).resolves.toBe(0);
+    await expect(store.readAll()).resolves.toEqual([]);
+  });
+
+  it('keeps events across reopening and continues positions and revisions', async () => {
+    const first = open();
+    const before = await first.appendToStream('call-1', [event(), event()]);
+    await first.close();
+
+    const second = open();
+    expect(await second.readStream('call-1')).toHaveLength(2);
+    const after = await second.appendToStream('call-1', [event()], { expectedRevision: 1 });
+    expect(after).toEqual({ nextExpectedRevision: 2, position: before.position + 1 });
+  });
+
+  it('delivers to a subscriber the events another connection to the same file appends', async () => {
+    const reader = open({ foreignWritePollMs: 20 });
+    const writer = open();
+    const received: RecordedEvent[] = [];
+    const subscription = reader.subscribeToAll((recorded) => void received.push(recorded));
+    await writer.appendToStream('call-2', [event(), event()]);
+    await writer.appendToStream('call-3', [event()]);
+
+    const deadline = Date.now() + 5000;
+    while (received.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await subscription.close();
+    expect(received.map((recorded) => recorded.streamId)).toEqual(['call-2', 'call-2', 'call-3']);
+  });
+
+  it('never hands out the driver row metadata', async () => {
+    const store = open();
+    await store.appendToStream('call-4', [event()]);
+    const [fromStream] = await store.readStream('call-4');
+    const [fromAll] = await store.readAll();
+    for (const recorded of [fromStream, fromAll]) {
+      expect(Object.keys(recorded!).sort()).toEqual([
+        'data',
+        'id',
+        'metadata',
+        'position',
+        'revision',
+        'streamId',
+        'type',
+      ]);
+    }
+  });
+
+  it("treats a repeated batch as a retry with 'any' as well", async () => {
+    const store = open();
+    const batch = [event(), event()];
+    const first = await store.appendToStream('call-6', batch);
+    await store.appendToStream('call-6', [event()]);
+    await expect(store.appendToStream('call-6', batch)).resolves.toEqual(first);
+    expect(await store.readStream('call-6')).toHaveLength(3);
+  });
+
+  it('writes nothing of a batch whose later event is stored already', async () => {
+    const store = open();
+    const stored = event();
+    await store.appendToStream('call-7', [stored]);
+    const fresh = event();
+    await expect(store.appendToStream('call-7', [fresh, stored])).rejects.toMatchObject({
+      name: 'IdempotencyConflictError',
+      storedIds: [stored.id],
+      newIds: [fresh.id],
+    });
+    expect((await store.readStream('call-7')).map((recorded) => recorded.id)).toEqual([stored.id]);
+    const next = await store.appendToStream('call-7', [event()]);
+    expect(next.nextExpectedRevision).toBe(1);
+  });
+
+  it('lets the same event id live in two streams, as EventStoreDB does', async () => {
+    const store = open();
+    const shared = event();
+    await store.appendToStream('call-8', [shared]);
+    await store.appendToStream('call-9', [shared]);
+    expect(await store.readAll()).toHaveLength(2);
+  });
+
+  it('refuses stream ids and event types reserved for system streams', async () => {
+    const store = open();
+    await expect(store.appendToStream('$stats', [event()])).rejects.toThrow(/reserved/);
+    await expect(store.appendToStream('call-5', [event('$metadata')])).rejects.toThrow(/invalid type/);
+  });
+});

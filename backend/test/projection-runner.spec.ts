@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  applyBatch,
+  type DocumentChange,
+  defineProjection,
+  type EventStore,
+  ProjectionRunner,
+  type ReadStore,
+  withoutBookkeeping,
+} from '@ringcheck/projections';
+import { SqliteEventStore } from '../src/infrastructure/event-store';
+import { EmbeddedReadStore } from '../src/infrastructure/read-store';
+
+interface CountDoc {
+  _id: string;
+  count: number;
+  total: number;
+  [key: string]: unknown;
+}
+
+let evolveCalls = 0;
+const countsV1 = defineProjection<CountDoc>({
+  name: 'stream_counts',
+  version: 1,
+  handles: ['Counted', 'Reset'],
+  documentId: (event) => event.streamId,
+  rooms: (doc) => [`counter:${doc._id}`],
+  evolve(doc, event) {
+    evolveCalls++;
+    if (event.type === 'Reset') return null;
+    const amount = (event.data as { amount: number }).amount;
+    return { _id: event.streamId, count: (doc?.count ?? 0) + 1, total: (doc?.total ?? 0) + amount };
+  },
+});
+
+const event = (type: string, amount = 1) => ({
+  id: randomUUID(),
+  type,
+  data: { amount },
+  metadata: { correlationId: 'test', occurredAt: new Date().toISOString(), schemaVersion: 1 },
+});
+
+describe('projection runner on the embedded stores', () => {
+  let dir: string;
+  let events: EventStore;
+  let reads: ReadStore;
+  let runner: ProjectionRunner | undefined;
+
+  const open = async () => {
+    events = SqliteEventStore.open(dir);
+    reads = await EmbeddedReadStore.open(dir);
+  };
+  const close = async () => {
+    await runner?.stop();
+    runner = undefined;
+    await reads.close();
+    await events.close();
+  };
+  const documents = async (name = 'stream_counts') =>
+    (await runner!.collection<CountDoc>(name).find({}, { sort: { _id: 1 } })).map((d) => withoutBookkeeping(d));
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ringcheck-runner-'));
+    evolveCalls = 0;
+    await open();
+  });
+  afterEach(async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('catches up on past events, then follows live ones in order, telling listeners after the write', async () => {
+    await events.appendToStream('s-a', [event('Counted', 2), event('Counted', 3)]);
+    const seen: DocumentChange[][] = [];
+    runner = new ProjectionRunner(events, reads, [countsV1], {
+      onChange: (changes) => {
+        seen.push(changes);
+      },
+    });
+    await runner.start();
+    expect(await documents()).toEqual([{ _id: 's-a', count: 2, total: 5 }]);
+
+    const { position } = await events.appendToStream('s-b', [event('Counted', 7)]);
+    await runner.waitForPosition(position);
+    expect(await documents()).toEqual([
+      { _id: 's-a', count: 2, total: 5 },
+      { _id: 's-b', count: 1, total: 7 },
+    ]);
+    const live = seen.flat().find((c) => c.documentId === 's-b')!;
+    expect(live).toMatchObject({ position, rooms: ['counter:s-b'], projection: 'stream_counts' });
+    expect(await runner.collection('stream_counts').findOne({ _id: 's-b' })).toMatchObject({ _position: position });
+  });
+
+  it('treats a redelivered event as a no-op', async () => {
+    await events.appendToStream('s-a', [event('Counted', 2), event('Counted', 3)]);
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    const all = await events.readAll();
+    await applyBatch(countsV1, runner.collection('stream_counts'), all);
+    await applyBatch(countsV1, runner.collection('stream_counts'), all.slice(1));
+    expect(await documents()).toEqual([{ _id: 's-a', count: 2, total: 5 }]);
+  });
+
+  it('deletes documents whose evolve returns null and pushes the deletion to the old rooms', async () => {
+    const seen: DocumentChange[] = [];
+    runner = new ProjectionRunner(events, reads, [countsV1], { onChange: (c) => void seen.push(...c) });
+    await runner.start();
+    await events.appendToStream('s-a', [event('Counted')]);
+    const { position } = await events.appendToStream('s-a', [event('Reset')]);
+    await runner.waitForPosition(position);
+    expect(await documents()).toEqual([]);
+    expect(seen.at(-1)).toMatchObject({ document: null, rooms: ['counter:s-a'], position });
+  });
+
+  it('resumes from its checkpoint after a restart instead of replaying from zero', async () => {
+    for (let i = 0; i < 20; i++) await events.appendToStream(`s-${i % 4}`, [event('Counted', i)]);
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    const before = await documents();
+    await close();
+
+    await open();
+    const { position } = await events.appendToStream('s-9', [event('Counted', 100)]);
+    evolveCalls = 0;
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    await runner.waitForPosition(position);
+    expect(evolveCalls).toBe(1);
+    expect(await documents()).toEqual([...before, { _id: 's-9', count: 1, total: 100 }]);
+  });
+
+  it('rebuilds into a new versioned collection, switches over and drops the old one', async () => {
+    for (let i = 0; i < 50; i++) await events.appendToStream(`s-${i % 5}`, [event('Counted', i)]);
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    const before = await documents();
+    const [oldStatus] = await runner.status();
+    const rebuilt = await runner.rebuild('stream_counts');
+    expect(rebuilt.collection).not.toBe(oldStatus.collection);
+    expect(rebuilt.collection).toMatch(/^stream_counts_v1_g\d+$/);
+    expect(rebuilt.documents).toBe(5);
+    expect(await documents()).toEqual(before);
+    expect(await reads.listCollections()).not.toContain(oldStatus.collection);
+
+    const { position } = await events.appendToStream('s-0', [event('Counted', 1000)]);
+    await runner.waitForPosition(position);
+    expect((await documents())[0]).toMatchObject({ _id: 's-0', count: 11 });
+  });
+
+  it('builds a new version of a projection from the whole log at start', async () => {
+    await events.appendToStream('s-a', [event('Counted', 2), event('Counted', 3)]);
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    await close();
+
+    await open();
+    const countsV2 = defineProjection<CountDoc>({ ...countsV1, version: 2, evolve: (doc, e) => ({ _id: e.streamId, count: (doc?.count ?? 0) + 10, total: 0 }) });
+    runner = new ProjectionRunner(events, reads, [countsV2]);
+    await runner.start();
+    expect((await runner.status())[0].collection).toBe('stream_counts_v2');
+    expect(await documents()).toEqual([{ _id: 's-a', count: 20, total: 0 }]);
+    expect(await reads.listCollections()).not.toContain('stream_counts_v1');
+  });
+
+  it('keeps applying in order while several writers append concurrently', async () => {
+    runner = new ProjectionRunner(events, reads, [countsV1], { batchSize: 7 });
+    await runner.start();
+    const writers = Array.from({ length: 4 }, (_, w) =>
+      (async () => {
+        let last = 0;
+        for (let i = 0; i < 25; i++) last = (await events.appendToStream(`w-${w}`, [event('Counted', 1)])).position;
+        return last;
+      })(),
+    );
+    const positions = await Promise.all(writers);
+    await runner.waitForPosition(Math.max(...positions));
+    expect((await documents()).map((d) => d.count)).toEqual([25, 25, 25, 25]);
+  });
+
+  it('rejects a waiter that times out', async () => {
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    await expect(runner.waitForPosition(10_000, 50)).rejects.toThrow(/did not reach position/);
+  });
+});
