@@ -1,0 +1,87 @@
+/**
+ * Deep copies of read-model documents and values, with the value rules of the MongoDB driver as we
+ * configure it (`ignoreUndefined`): undefined object fields are dropped, undefined array items become null.
+ * The copy also reports whether the value holds anything plain JSON cannot carry (dates, NaN, ±Infinity),
+ * so the embedded store only pays for tagged encoding on the documents that need it.
+ */
+export interface CopyResult<T> {
+  value: T;
+  needsTags: boolean;
+}
+
+class CopyContext {
+  needsTags = false;
+}
+
+export function copyValue<T>(value: T): CopyResult<T> {
+  const context = new CopyContext();
+  const copied = copyAny(value, context, '') as T;
+  return { value: copied, needsTags: context.needsTags };
+}
+
+/** Copies a document and puts `_id` first, as MongoDB stores it. */
+export function copyDocument<T extends { _id: string }>(doc: T, id: string = doc._id): CopyResult<T> {
+  if (typeof id !== 'string') {
+    throw new TypeError(`Documents need a string _id, got ${JSON.stringify(id)}`);
+  }
+  const context = new CopyContext();
+  const out: Record<string, unknown> = { _id: id };
+  for (const key of Object.keys(doc)) {
+    if (key === '_id') continue;
+    const item = (doc as Record<string, unknown>)[key];
+    if (item !== undefined) out[key] = copyAny(item, context, key);
+  }
+  return { value: out as T, needsTags: context.needsTags };
+}
+
+/** Copy of a stored document for a caller; stored documents are already validated. */
+export function cloneStored<T>(value: T): T {
+  return cloneTrusted(value) as T;
+}
+
+function cloneTrusted(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(cloneTrusted);
+  if (value instanceof Date) return new Date(value.getTime());
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = cloneTrusted((value as Record<string, unknown>)[key]);
+  return out;
+}
+
+function copyAny(value: unknown, context: CopyContext, path: string): unknown {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      if (!Number.isFinite(value)) context.needsTags = true;
+      return value;
+    case 'undefined':
+      return null;
+    case 'object':
+      break;
+    default:
+      throw new TypeError(`Unsupported ${typeof value} value in a document at '${path}'`);
+  }
+  if (value === null) return null;
+  if (Array.isArray(value)) return value.map((item, i) => copyAny(item, context, `${path}.${i}`));
+  if (value instanceof Date) {
+    context.needsTags = true;
+    return new Date(value.getTime());
+  }
+  if (
+    value instanceof Map ||
+    value instanceof Set ||
+    value instanceof RegExp ||
+    ArrayBuffer.isView(value) ||
+    value instanceof ArrayBuffer
+  ) {
+    throw new TypeError(`Unsupported ${value.constructor.name} value in a document at '${path}'`);
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== undefined) out[key] = copyAny(item, context, path ? `${path}.${key}` : key);
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+import type {
+  BulkOperation,
+  Collection,
+  Document,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  Update,
+  UpdateOptions,
+  UpdateResult,
+} from '@ringcheck/projections';
+import type {
+  AnyBulkWriteOperation,
+  Collection as DriverCollection,
+  Document as DriverDocument,
+  Filter as DriverFilter,
+  UpdateResult as DriverUpdateResult,
+} from 'mongodb';
+import { translateWriteError } from './mongo-errors';
+
+/** One collection of the MongoDB read store: the port's methods map one-to-one onto the driver's. */
+export class MongoCollection<T extends Document = Document> implements Collection<T> {
+  constructor(private readonly collection: DriverCollection<DriverDocument>) {}
+
+  get name(): string {
+    return this.collection.collectionName;
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    let cursor = this.collection.find(filter as DriverFilter<DriverDocument>);
+    if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    if (options.projection) cursor = cursor.project(options.projection);
+    return (await cursor.toArray()) as unknown as T[];
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    return (await this.collection.findOne(filter as DriverFilter<DriverDocument>)) as unknown as T | null;
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return this.collection.countDocuments(filter as DriverFilter<DriverDocument>);
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    await this.write(() => this.collection.insertOne({ ...doc } as DriverDocument));
+  }
+
+  async replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    const result = await this.write(() =>
+      this.collection.replaceOne(filter as DriverFilter<DriverDocument>, doc, { upsert: options.upsert === true }),
+    );
+    return toUpdateResult(result as DriverUpdateResult);
+  }
+
+  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    const result = await this.write(() =>
+      this.collection.updateOne(filter as DriverFilter<DriverDocument>, update, { upsert: options.upsert === true }),
+    );
+    return toUpdateResult(result);
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    return (await this.collection.deleteOne(filter as DriverFilter<DriverDocument>)).deletedCount;
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<number> {
+    return (await this.collection.deleteMany(filter as DriverFilter<DriverDocument>)).deletedCount;
+  }
+
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+    if (operations.length === 0) return;
+    await this.write(() => this.collection.bulkWrite(operations.map(toDriverOperation), { ordered: true }));
+  }
+
+  async createIndex(index: IndexSpec): Promise<void> {
+    await this.write(() =>
+      this.collection.createIndex(index.keys, {
+        unique: index.unique === true,
+        ...(index.name ? { name: index.name } : {}),
+      }),
+    );
+  }
+
+  private async write<R>(operation: () => Promise<R>): Promise<R> {
+    try {
+      return await operation();
+    } catch (error) {
+      throw translateWriteError(this.name, error);
+    }
+  }
+}
+
+function toDriverOperation<T extends Document>(operation: BulkOperation<T>): AnyBulkWriteOperation<DriverDocument> {
+  if ('replaceOne' in operation) {
+    const { filter, replacement, upsert } = operation.replaceOne;
+    return { replaceOne: { filter: filter as DriverFilter<DriverDocument>, replacement, upsert: upsert === true } };
+  }
+  if ('updateOne' in operation) {
+    const { filter, update, upsert } = operation.updateOne;
+    return { updateOne: { filter: filter as DriverFilter<DriverDocument>, update, upsert: upsert === true } };
+  }
+  return { deleteOne: { filter: operation.deleteOne.filter as DriverFilter<DriverDocument> } };
+}
+
+function toUpdateResult(result: DriverUpdateResult): UpdateResult {
+  return {
+    matchedCount: result.matchedCount,
+    modifiedCount: result.modifiedCount,
+    upsertedId: result.upsertedId === null || result.upsertedId === undefined ? null : String(result.upsertedId),
+  };
+}

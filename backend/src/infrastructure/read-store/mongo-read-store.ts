@@ -1,0 +1,75 @@
+import type { Collection, Document, PortHealth, ReadStore } from '@ringcheck/projections';
+import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { MongoCollection } from './mongo-collection';
+
+export const DEFAULT_DATABASE_NAME = 'ringcheck';
+
+/** The read store on a MongoDB server (or anything speaking its wire protocol). */
+export class MongoReadStore implements ReadStore {
+  readonly adapterName = 'mongodb';
+  private closed = false;
+
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  /** Connects to `uri`; the database is `dbName`, else the URI's path, else `ringcheck`. */
+  static async connect(uri: string, dbName?: string): Promise<MongoReadStore> {
+    const client = new MongoClient(uri, { ignoreUndefined: true, serverSelectionTimeoutMS: 10_000 });
+    await client.connect();
+    return new MongoReadStore(client, client.db(dbName ?? databaseNameFromUri(uri) ?? DEFAULT_DATABASE_NAME));
+  }
+
+  get databaseName(): string {
+    return this.db.databaseName;
+  }
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    return new MongoCollection<T>(this.db.collection(name));
+  }
+
+  async listCollections(): Promise<string[]> {
+    const collections = await this.db.listCollections({}, { nameOnly: true }).toArray();
+    return collections
+      .map((collection) => collection.name)
+      .filter((name) => !name.startsWith('system.'))
+      .sort();
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    try {
+      await this.db.dropCollection(name);
+    } catch (error) {
+      // Servers before MongoDB 7 refuse to drop a collection that does not exist.
+      if (!(error instanceof MongoServerError && error.codeName === 'NamespaceNotFound')) throw error;
+    }
+  }
+
+  async flush(): Promise<void> {
+    // Every acknowledged MongoDB write is already durable to the configured write concern.
+  }
+
+  async health(): Promise<PortHealth> {
+    if (this.closed) return { adapter: this.adapterName, state: 'down', detail: 'closed' };
+    try {
+      await this.db.command({ ping: 1 });
+      return { adapter: this.adapterName, state: 'up', detail: `database ${this.db.databaseName}` };
+    } catch (error) {
+      return { adapter: this.adapterName, state: 'down', detail: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.client.close();
+  }
+}
+
+/** The database named in a `mongodb://` or `mongodb+srv://` URI's path, if any. */
+export function databaseNameFromUri(uri: string): string | undefined {
+  const match = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]*)/.exec(uri);
+  const name = match ? decodeURIComponent(match[1]) : '';
+  return name || undefined;
+}
