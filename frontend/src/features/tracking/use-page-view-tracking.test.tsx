@@ -1,0 +1,19 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-with-providers';
+
+describe('page view tracking', () => {
+  it('records a page view with the page name on each path or query change', async () => {
+    const { router, pageViews } = renderApp('/faq');
+    await screen.findByRole('heading', { name: 'Frequently Asked Questions' });
+    await waitFor(() => expect(pageViews).toHaveLength(1));
+    expect(pageViews[0]).toMatchObject({ event_type: 'page', event_name: 'Faq', event_data: { path: '/faq' } });
+
+    await router.navigate({ to: '/upgrade', search: { feature: 'weekly-checkups' } });
+    await waitFor(() => expect(pageViews).toHaveLength(2));
+    expect(pageViews[1]).toMatchObject({ event_name: 'Upgrade', event_data: { search: '?feature=weekly-checkups' } });
+
+    await router.navigate({ to: '/upgrade', search: { feature: 'competitor-analysis' } });
+    await waitFor(() => expect(pageViews).toHaveLength(3));
+  });
+});

@@ -1,0 +1,20 @@
+import { Box } from '@mantine/core';
+import { Outlet, useRouteContext } from '@tanstack/react-router';
+import { usePageViewTracking } from '../features/tracking/use-page-view-tracking';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Every page: header, content, footer. */
+export function RootLayout() {
+  const trackPageView = useRouteContext({ from: '__root__', select: (context) => context.trackPageView });
+  usePageViewTracking(trackPageView);
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SiteHeader />
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { AuthUser } from '../../features/auth/auth-context';
+import { SIDEBAR_LINKS } from './sidebar-links';
+import classes from './signed-in-layout.module.css';
+
+interface AppSidebarNavProps {
+  collapsed?: boolean;
+  user: AuthUser;
+  onNavigate?: () => void;
+}
+
+/** Sidebar links, and the user's first name (fallback 'User') and e-mail at the bottom. */
+export function AppSidebarNav({ collapsed = false, user, onNavigate }: AppSidebarNavProps) {
+  return (
+    <Stack justify="space-between" h="100%" p={collapsed ? 6 : 'sm'} gap="sm">
+      <Stack gap={2} component="nav" aria-label="Account">
+        {SIDEBAR_LINKS.map(({ to, label, icon: Icon }) => (
+          <Tooltip key={to} label={label} position="right" disabled={!collapsed} withArrow>
+            <Link to={to} className={classes.link} onClick={onNavigate} aria-label={collapsed ? label : undefined}>
+              <Icon size={18} stroke={1.7} />
+              {!collapsed && <span>{label}</span>}
+            </Link>
+          </Tooltip>
+        ))}
+      </Stack>
+      {!collapsed && (
+        <Box p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fz="sm" fw={600} truncate>
+                {user.firstName.trim() || 'User'}
+              </Text>
+              <Text fz="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            </Stack>
+          </Group>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AuthState } from '../features/auth/auth-context';
+import { renderApp } from '../test/render-with-providers';
+
+const signedIn: AuthState = {
+  status: 'ready',
+  user: { id: 'user_7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', email: 'owner@example.com', firstName: 'Dana' },
+  getToken: async () => 'token',
+  refreshToken: async () => 'token',
+};
+
+describe('SiteHeader', () => {
+  it('links the logo home and lists the navigation in the spec order', async () => {
+    renderApp('/faq');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Product', '/#product'],
+      ['Pricing', '/pricing'],
+      ['How It Works', '/#how-it-works'],
+      ['FAQ', '/faq'],
+      ['Changelog', '/#changelog'],
+    ]);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Ringcheck home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Login and Get Started to signed-out visitors, opening an honest dialog', async () => {
+    renderApp('/pricing');
+    const login = await screen.findByRole('button', { name: 'Login' });
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
+
+    await userEvent.click(login);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Sign-in arrives soon/)).toBeInTheDocument();
+  });
+
+  it('hides Login and Get Started and shows the user menu when signed in', async () => {
+    renderApp('/pricing', { auth: signedIn });
+    expect(await screen.findByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
+  it('opens the mobile menu with the same navigation', async () => {
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Toggle navigation' }));
+
+    const mobileNav = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(mobileNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Product',
+      'Pricing',
+      'How It Works',
+      'FAQ',
+      'Changelog',
+    ]);
+  });
+
+  it('takes an anchor link from another page to the home page section', async () => {
+    const { router } = renderApp('/faq');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'How It Works' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.hash).toBe('how-it-works');
+    expect(await screen.findByRole('tablist', { name: 'How it works steps' })).toBeInTheDocument();
+  });
+});

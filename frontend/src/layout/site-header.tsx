@@ -1,0 +1,73 @@
+import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { RingcheckLogo } from '../components/ringcheck-logo';
+import { useAuth } from '../features/auth/auth-context';
+import { useAuthDialog } from '../features/auth/auth-dialog-context';
+import { HEADER_NAV } from './nav-items';
+import { NavLink } from './nav-link';
+import classes from './site-header.module.css';
+import { UserMenu } from './user-menu';
+
+/** The header on every page (spec section 2, "Header"). */
+export function SiteHeader() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const { user } = useAuth();
+  const dialog = useAuthDialog();
+
+  const authButtons = (fullWidth: boolean) => (
+    <>
+      <Button variant="default" fullWidth={fullWidth} onClick={() => (menu.close(), dialog.open('sign-in'))}>
+        Login
+      </Button>
+      <Button fullWidth={fullWidth} onClick={() => (menu.close(), dialog.open('sign-up'))}>
+        Get Started
+      </Button>
+    </>
+  );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Link to="/" className={classes.logoLink} aria-label="Ringcheck home">
+            <RingcheckLogo />
+          </Link>
+
+          <Group component="nav" gap={2} visibleFrom="md" aria-label="Main">
+            {HEADER_NAV.map((item) => (
+              <NavLink key={item.label} item={item} className={classes.navLink} />
+            ))}
+          </Group>
+
+          <Group gap="sm" wrap="nowrap">
+            {user ? <UserMenu user={user} /> : <Group gap="sm" visibleFrom="md">{authButtons(false)}</Group>}
+            <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label="Toggle navigation" />
+          </Group>
+        </Group>
+      </Container>
+
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        position="right"
+        size="min(320px, 85vw)"
+        hiddenFrom="md"
+        title={<RingcheckLogo size={26} />}
+        zIndex={300}
+      >
+        <Stack gap={2} component="nav" aria-label="Mobile">
+          {HEADER_NAV.map((item) => (
+            <NavLink key={item.label} item={item} className={classes.drawerLink} onNavigate={menu.close} />
+          ))}
+        </Stack>
+        {!user && (
+          <>
+            <Divider my="md" />
+            <Stack gap="sm">{authButtons(true)}</Stack>
+          </>
+        )}
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server as HttpServer } from 'node:http';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { io as connect } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RealtimeClient } from './realtime-client';
+import type { RealtimeMessage, SubscribeRequest } from './realtime-message';
+
+/** A real Socket.IO server speaking the product's protocol, recording what clients send. */
+class ProtocolServer {
+  readonly subscribes: SubscribeRequest[] = [];
+  readonly unsubscribes: unknown[] = [];
+  readonly sockets: ServerSocket[] = [];
+  readonly http: HttpServer = createServer();
+  readonly io = new Server(this.http, { path: '/socket.io' });
+
+  constructor() {
+    this.io.on('connection', (socket) => {
+      this.sockets.push(socket);
+      socket.on('subscribe', async (body: SubscribeRequest) => {
+        this.subscribes.push(body);
+        await socket.join(body.room);
+      });
+      socket.on('unsubscribe', async (body: { room: string }) => {
+        this.unsubscribes.push(body);
+        await socket.leave(body.room);
+      });
+    });
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.http.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.http.address() as AddressInfo).port}`;
+  }
+
+  publish(message: RealtimeMessage): void {
+    this.io.to(message.room).emit('update', message);
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.io.close(() => resolve()));
+  }
+}
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const ROOM = 'call:call_7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
+const update = (position: number, status: string): RealtimeMessage => ({
+  room: ROOM,
+  position,
+  projection: 'calls',
+  documentId: 'call_7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
+  document: { status },
+});
+
+describe('RealtimeClient against a Socket.IO server', () => {
+  let server: ProtocolServer;
+  let client: RealtimeClient;
+  let url: string;
+
+  beforeEach(async () => {
+    server = new ProtocolServer();
+    url = await server.listen();
+    client = new RealtimeClient(() =>
+      connect(url, { path: '/socket.io', autoConnect: false, transports: ['websocket'], reconnectionDelay: 20, reconnectionDelayMax: 50 }),
+    );
+  });
+
+  afterEach(async () => {
+    client.close();
+    await server.close();
+  });
+
+  it('subscribes with { room, lastPosition } and delivers updates for that room', async () => {
+    const received: RealtimeMessage[] = [];
+    client.subscribe(ROOM, (message) => received.push(message));
+    await until(() => server.subscribes.length === 1);
+    expect(server.subscribes[0]).toEqual({ room: ROOM, lastPosition: 0 });
+
+    server.publish(update(7, 'in_progress'));
+    server.publish({ ...update(8, 'other'), room: 'call:call_00000000-0000-4000-8000-000000000000' });
+    await until(() => received.length === 1);
+
+    expect(received[0]).toEqual(update(7, 'in_progress'));
+    expect(client.lastPosition(ROOM)).toBe(7);
+  });
+
+  it('re-subscribes after a reconnect with the last position it saw', async () => {
+    const received: RealtimeMessage[] = [];
+    client.subscribe(ROOM, (message) => received.push(message));
+    await until(() => server.subscribes.length === 1);
+    server.publish(update(12, 'in_progress'));
+    await until(() => received.length === 1);
+
+    server.sockets[0].conn.close();
+
+    await until(() => server.subscribes.length === 2);
+    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 12 });
+    server.publish(update(15, 'completed'));
+    await until(() => received.length === 2);
+    expect(received[1].document).toEqual({ status: 'completed' });
+  });
+
+  it('ignores messages older than the last position seen', async () => {
+    const received: number[] = [];
+    client.subscribe(ROOM, (message) => received.push(message.position));
+    await until(() => server.subscribes.length === 1);
+
+    server.publish(update(20, 'in_progress'));
+    server.publish(update(18, 'queued'));
+    server.publish(update(20, 'in_progress'));
+    server.publish(update(21, 'completed'));
+    await until(() => received.includes(21));
+
+    expect(received).toEqual([20, 20, 21]);
+  });
+
+  it('sends one subscribe per room and unsubscribes when the last listener leaves', async () => {
+    const stopFirst = client.subscribe(ROOM, () => undefined);
+    const stopSecond = client.subscribe(ROOM, () => undefined);
+    await until(() => server.subscribes.length === 1);
+
+    stopFirst();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.unsubscribes).toEqual([]);
+
+    stopSecond();
+    await until(() => server.unsubscribes.length === 1);
+    expect(server.unsubscribes[0]).toEqual({ room: ROOM });
+    expect(server.subscribes).toHaveLength(1);
+    expect(client.activeRooms()).toEqual([]);
+  });
+});

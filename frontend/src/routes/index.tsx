@@ -1,0 +1,49 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../components/use-page-title';
+import { ChangelogSection } from '../features/marketing/changelog-section';
+import { ClosingCtaSection } from '../features/marketing/closing-cta-section';
+import { HeroSection } from '../features/marketing/hero-section';
+import { HowItWorksSection } from '../features/marketing/how-it-works-section';
+import { IdealCustomerSection } from '../features/marketing/ideal-customer-section';
+import { ProductSection } from '../features/marketing/product-section';
+import { ReportPreviewSection } from '../features/marketing/report-preview-section';
+import { TrustSection } from '../features/marketing/trust-section';
+
+interface HomeSearch {
+  name?: string;
+  business_name?: string;
+  location?: string;
+  onboarding?: string;
+  action?: string;
+}
+
+const optionalText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+
+export const Route = createFileRoute('/')({
+  validateSearch: (search: Record<string, unknown>): HomeSearch => ({
+    name: optionalText(search.name),
+    business_name: optionalText(search.business_name),
+    location: optionalText(search.location),
+    onboarding: optionalText(search.onboarding),
+    action: optionalText(search.action),
+  }),
+  component: HomePage,
+});
+
+function HomePage() {
+  const search = Route.useSearch();
+  usePageTitle();
+  return (
+    <>
+      <HeroSection initialValues={{ businessName: search.name ?? search.business_name, location: search.location }} />
+      <ProductSection />
+      <HowItWorksSection />
+      <IdealCustomerSection />
+      <ReportPreviewSection />
+      <TrustSection />
+      <ChangelogSection />
+      <ClosingCtaSection />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { type MantineColorsTuple, createTheme } from '@mantine/core';
+
+/** Ringcheck blue: a calm, slightly teal blue that reads as "line is clear". */
+const ringcheck: MantineColorsTuple = [
+  '#e7f5fa',
+  '#d3e9f2',
+  '#a6d1e3',
+  '#75b8d4',
+  '#4da3c7',
+  '#3496c0',
+  '#238fbd',
+  '#117ca7',
+  '#006e96',
+  '#005f84',
+];
+
+/** Deep navy for text-heavy surfaces (footer, sample report header). */
+const ink: MantineColorsTuple = [
+  '#eef2f8',
+  '#dce2ec',
+  '#b5c2d8',
+  '#8ba0c4',
+  '#6884b3',
+  '#5272a9',
+  '#4669a5',
+  '#375890',
+  '#2e4e81',
+  '#142641',
+];
+
+const fontStack =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'ringcheck',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { ringcheck, ink },
+  fontFamily: fontStack,
+  fontFamilyMonospace: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  headings: { fontFamily: fontStack, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Card: { defaultProps: { radius: 'lg' } },
+    TextInput: { defaultProps: { radius: 'md' } },
+  },
+});

@@ -1,0 +1,15 @@
+import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { routerGeneratorConfig } from './router-generator.config.ts';
+
+// Route files are generated into the tree but not code-split: tests render routes synchronously.
+export default defineConfig({
+  plugins: [tanstackRouterGenerator(routerGeneratorConfig), react()],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
