@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { DiscoveryModule } from './discovery/discovery.module';
 import { HealthModule } from './health/health.module';
 import { type AppConfig, AppConfigModule } from './infrastructure/config';
 import { HttpPlatformModule } from './infrastructure/http';
@@ -21,6 +22,7 @@ export class AppModule {
         RealtimeModule,
         HealthModule,
         AnalyticsModule,
+        DiscoveryModule,
       ],
     };
   }

@@ -17,8 +17,8 @@ export interface TestApp {
 }
 
 /** The whole application on embedded adapters in a fresh data folder, listening on a free port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ringcheck-test-'));
+export async function startTestApp(env: Record<string, string> = {}, options: { keepData?: boolean } = {}): Promise<TestApp> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ringcheck-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const app = await createApp(config, createLogger({ level: 'silent' }));
   await app.listen(0, '127.0.0.1');
@@ -33,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     csrf,
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

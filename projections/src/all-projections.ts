@@ -1,4 +1,6 @@
 import { analyticsEventTotalsProjection, anonymousVisitorsProjection, featureFlagsProjection } from './analytics';
+import { callsProjection } from './calls';
+import { discoveriesProjection } from './discovery';
 import type { ProjectionDefinition } from './projection';
 
 /** Every read model of the product; the runner keeps each of them current. */
@@ -6,4 +8,6 @@ export const allProjections: readonly ProjectionDefinition<any>[] = [
   anonymousVisitorsProjection,
   analyticsEventTotalsProjection,
   featureFlagsProjection,
+  discoveriesProjection,
+  callsProjection,
 ];

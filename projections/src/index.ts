@@ -2,4 +2,6 @@ export * from './ports';
 export * from './projection';
 export * from './runner';
 export * from './analytics';
+export * from './discovery';
+export * from './calls';
 export * from './all-projections';

@@ -1,36 +1,47 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, PortHealth, ReadStore } from '@ringcheck/projections';
+import { BUSINESS_DIRECTORY, type BusinessDirectory } from '../discovery/ports/business-directory';
 import { EVENT_STORE, READ_STORE } from '../infrastructure/storage';
+
+interface Port {
+  readonly adapterName: string;
+  health(): Promise<PortHealth>;
+}
 
 /** Every port of the product and the adapter serving it: for the start-up line and /api/health. */
 @Injectable()
 export class PortRegistry {
+  private readonly ports: Record<string, Port>;
+
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(READ_STORE) private readonly reads: ReadStore,
-  ) {}
+    @Inject(EVENT_STORE) events: EventStore,
+    @Inject(READ_STORE) reads: ReadStore,
+    @Inject(BUSINESS_DIRECTORY) directory: BusinessDirectory,
+  ) {
+    this.ports = {
+      event_store: events,
+      read_store: reads,
+      business_directory: directory,
+      realtime: fixed('socket.io'),
+      product_analytics: { adapterName: 'event-store', health: async () => ({ ...(await safeHealth(events)), adapter: 'event-store' }) },
+    };
+  }
 
   adapters(): Record<string, string> {
-    return {
-      event_store: this.events.adapterName,
-      read_store: this.reads.adapterName,
-      realtime: 'socket.io',
-      product_analytics: 'event-store',
-    };
+    return Object.fromEntries(Object.entries(this.ports).map(([name, port]) => [name, port.adapterName]));
   }
 
   async health(): Promise<Record<string, PortHealth>> {
-    const [eventStore, readStore] = await Promise.all([safeHealth(this.events), safeHealth(this.reads)]);
-    return {
-      event_store: eventStore,
-      read_store: readStore,
-      realtime: { adapter: 'socket.io', state: 'up' },
-      product_analytics: { adapter: 'event-store', state: eventStore.state },
-    };
+    const entries = await Promise.all(Object.entries(this.ports).map(async ([name, port]) => [name, await safeHealth(port)] as const));
+    return Object.fromEntries(entries);
   }
 }
 
-async function safeHealth(port: { adapterName: string; health(): Promise<PortHealth> }): Promise<PortHealth> {
+function fixed(adapterName: string): Port {
+  return { adapterName, health: async () => ({ adapter: adapterName, state: 'up' }) };
+}
+
+async function safeHealth(port: Port): Promise<PortHealth> {
   try {
     return await port.health();
   } catch (error) {

@@ -10,6 +10,7 @@ export function createValidationPipe(overrides: ValidationPipeOptions = {}): Val
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new ValidationFailedException(validationFields(errors)),
     ...overrides,

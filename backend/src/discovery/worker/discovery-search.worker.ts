@@ -1,0 +1,113 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { DiscoveryDocument, DiscoveryFailureReason, EventStore, ProjectionRunner } from '@ringcheck/projections';
+import { executeCommand, systemContext } from '../../infrastructure/event-sourcing';
+import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
+import { type DiscoveryCommand, discoveryDecider, discoveryStream } from '../domain/discovery.decider';
+import { DISCOVERY_FAILURE_MESSAGES } from '../domain/failure-messages';
+import { BUSINESS_DIRECTORY, type BusinessDirectory, DirectorySearchError } from '../ports/business-directory';
+import { toPlaceSearchResult } from './to-place-search-result';
+
+export interface DiscoveryJob {
+  discoveryId: string;
+  businessName: string;
+  location: string;
+  correlationId: string;
+}
+
+const MAX_CONCURRENT_SEARCHES = 8;
+const SEARCH_TIMEOUT_MS = 20_000;
+const MAX_ATTEMPTS = 3;
+const RESULT_LIMIT = 10;
+
+/**
+ * Runs discovery searches in the background: start, ask the directory, then complete or fail.
+ * At start-up it resumes every discovery a previous process left pending or in progress.
+ */
+@Injectable()
+export class DiscoverySearchWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('DiscoverySearch');
+  private readonly queue: DiscoveryJob[] = [];
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private closing = false;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(BUSINESS_DIRECTORY) private readonly directory: BusinessDirectory,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const unfinished = await this.runner
+      .collection<DiscoveryDocument>('discoveries')
+      .find({ status: { $in: ['pending', 'in_progress'] } }, { sort: { createdAt: 1 } });
+    for (const discovery of unfinished) {
+      if (discovery.attempts >= MAX_ATTEMPTS) {
+        await this.decide(discovery.id, { type: 'FailSearch', discoveryId: discovery.id, reason: 'internal', message: DISCOVERY_FAILURE_MESSAGES.internal }, 'resume');
+        continue;
+      }
+      this.enqueue({ discoveryId: discovery.id, businessName: discovery.businessName, location: discovery.location, correlationId: 'resume' });
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    this.queue.length = 0;
+    await Promise.allSettled(this.inFlight.values());
+  }
+
+  enqueue(job: DiscoveryJob): void {
+    if (this.closing || this.inFlight.has(job.discoveryId) || this.queue.some((j) => j.discoveryId === job.discoveryId)) return;
+    this.queue.push(job);
+    this.pump();
+  }
+
+  /** Resolves when no search is queued or running (for tests and benchmarks). */
+  async idle(): Promise<void> {
+    while (this.queue.length > 0 || this.inFlight.size > 0) await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  private pump(): void {
+    while (this.inFlight.size < MAX_CONCURRENT_SEARCHES && this.queue.length > 0) {
+      const job = this.queue.shift()!;
+      const run = this.run(job)
+        .catch((error: Error) => this.logger.error(`Discovery search crashed: ${error.message}`, error.stack))
+        .finally(() => {
+          this.inFlight.delete(job.discoveryId);
+          this.pump();
+        });
+      this.inFlight.set(job.discoveryId, run);
+    }
+  }
+
+  private async run(job: DiscoveryJob): Promise<void> {
+    const { discoveryId } = job;
+    const started = await this.decide(discoveryId, { type: 'StartSearch', discoveryId, directory: this.directory.adapterName }, job.correlationId);
+    if (started === 0) return;
+    const began = performance.now();
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), SEARCH_TIMEOUT_MS);
+    try {
+      const places = await this.directory.search({ businessName: job.businessName, location: job.location }, { limit: RESULT_LIMIT, signal: abort.signal });
+      const results = places.map((place) => toPlaceSearchResult(discoveryId, place));
+      await this.decide(discoveryId, { type: 'CompleteSearch', discoveryId, results, durationMs: Math.round(performance.now() - began) }, job.correlationId);
+    } catch (error) {
+      const reason = failureReasonOf(error, abort.signal.aborted);
+      if (reason === 'internal') this.logger.error(`Directory search failed unexpectedly: ${(error as Error).message}`);
+      else this.logger.warn(`Directory search failed (${reason}): ${(error as Error).message}`);
+      await this.decide(discoveryId, { type: 'FailSearch', discoveryId, reason, message: DISCOVERY_FAILURE_MESSAGES[reason] }, job.correlationId);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async decide(discoveryId: string, command: DiscoveryCommand, correlationId: string): Promise<number> {
+    const outcome = await executeCommand(this.events, discoveryStream(discoveryId), discoveryDecider, command, systemContext(correlationId));
+    return outcome.events.length;
+  }
+}
+
+function failureReasonOf(error: unknown, timedOut: boolean): DiscoveryFailureReason {
+  if (timedOut) return 'timeout';
+  if (error instanceof DirectorySearchError) return error.reason;
+  return 'internal';
+}

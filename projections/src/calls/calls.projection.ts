@@ -1,0 +1,282 @@
+import type { RecordedEvent } from '../ports/event-store';
+import { defineProjection } from '../projection';
+import type {
+  AnsweredByData,
+  CallAnalysisData,
+  CalledBusinessData,
+  CallEvent,
+  CallKind,
+  CallStatus,
+  ConnectionStatus,
+  TranscriptSegmentData,
+} from './events';
+import { CALL_EVENT_TYPES } from './events';
+
+export type CallPhase = 'queued' | 'dialing' | 'ringing' | 'answered' | 'conversation' | 'analyzing' | 'done' | 'failed' | 'canceled';
+
+export interface CallAttemptView {
+  attempt: number;
+  providerCallId: string;
+  firstRingAtMs: number | null;
+  rings: number;
+  answeredAtMs: number | null;
+  answeredBy: AnsweredByData | null;
+  outcome: 'answered' | 'busy' | 'no_answer' | null;
+}
+
+export interface CallTimelineEntry {
+  at: string;
+  kind: string;
+  text: string;
+}
+
+export interface CallDocument {
+  _id: string;
+  id: string;
+  status: CallStatus;
+  phase: CallPhase;
+  kind: CallKind;
+  ownerId: string | null;
+  businessName: string;
+  toNumber: string;
+  fromNumber: string;
+  discoveryId: string | null;
+  placeSearchResultId: string | null;
+  business: CalledBusinessData | null;
+  provider: string | null;
+  providerCallId: string | null;
+  callerGoal: string | null;
+  awaitingPlacement: boolean;
+  timeScale: number;
+  attempts: CallAttemptView[];
+  retryCount: number;
+  maxAttempts: number;
+  ringCount: number;
+  answeredBy: AnsweredByData | null;
+  transcript: TranscriptSegmentData[];
+  holdPeriods: Array<{ startMs: number; endMs: number | null }>;
+  ivrDigits: string[];
+  ivrLoop: boolean;
+  connectionStatus: ConnectionStatus | null;
+  durationMs: number | null;
+  recording: { id: string; durationMs: number; bytes: number; note: string | null } | null;
+  analysis: (CallAnalysisData & { analyzer: string; analyzedAt: string }) | null;
+  errorMessage: string | null;
+  timeline: CallTimelineEntry[];
+  scheduledAt: string;
+  startedAt: string | null;
+  endedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+const ownerRoom = (ownerId: string | null) =>
+  ownerId ? [ownerId.startsWith('user_') ? `user:${ownerId}` : `anonymous:${ownerId}`] : [];
+
+const answeredText: Record<AnsweredByData, string> = {
+  human: 'Answered by a person',
+  voicemail: 'Answered by voicemail',
+  ivr: 'Answered by a phone menu',
+};
+
+function withTimeline(doc: CallDocument, at: string, kind: string, text: string): CallTimelineEntry[] {
+  return [...doc.timeline, { at, kind, text }];
+}
+
+function updateAttempt(doc: CallDocument, attempt: number, change: Partial<CallAttemptView>): CallAttemptView[] {
+  return doc.attempts.map((a) => (a.attempt === attempt ? { ...a, ...change } : a));
+}
+
+/** One document per call: status, live phase and timeline, transcript, recording and analysis. */
+export const callsProjection = defineProjection<CallDocument>({
+  name: 'calls',
+  version: 1,
+  handles: CALL_EVENT_TYPES,
+  documentId: (event) => (event.data as { callId: string }).callId,
+  rooms: (doc) => [`call:${doc.id}`, ...ownerRoom(doc.ownerId)],
+  indexes: [
+    { keys: { ownerId: 1 }, name: 'owner' },
+    { keys: { placeSearchResultId: 1 }, name: 'place_search_result' },
+    { keys: { status: 1 }, name: 'status' },
+  ],
+  evolve(doc, recorded: RecordedEvent) {
+    const event = recorded as unknown as CallEvent;
+    const at = recorded.metadata.occurredAt;
+    if (event.type === 'CallRequested') {
+      const d = event.data;
+      return {
+        _id: d.callId,
+        id: d.callId,
+        status: 'queued',
+        phase: 'queued',
+        kind: d.kind,
+        ownerId: d.ownerId,
+        businessName: d.businessName,
+        toNumber: d.toNumber,
+        fromNumber: d.fromNumber,
+        discoveryId: d.discoveryId,
+        placeSearchResultId: d.placeSearchResultId,
+        business: d.business,
+        provider: null,
+        providerCallId: null,
+        callerGoal: null,
+        awaitingPlacement: d.awaitingPlacement,
+        timeScale: d.timeScale,
+        attempts: [],
+        retryCount: 0,
+        maxAttempts: d.retryPolicy.maxAttempts,
+        ringCount: 0,
+        answeredBy: null,
+        transcript: [],
+        holdPeriods: [],
+        ivrDigits: [],
+        ivrLoop: false,
+        connectionStatus: null,
+        durationMs: null,
+        recording: null,
+        analysis: null,
+        errorMessage: null,
+        timeline: [{ at, kind: 'queued', text: 'Call queued' }],
+        scheduledAt: at,
+        startedAt: null,
+        endedAt: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }
+    if (!doc) return null;
+    const base = { ...doc, updatedAt: at };
+    switch (event.type) {
+      case 'CallPlacementRequested':
+        return { ...base, awaitingPlacement: false };
+      case 'CallPlaced': {
+        const d = event.data;
+        const attempt: CallAttemptView = {
+          attempt: d.attempt,
+          providerCallId: d.providerCallId,
+          firstRingAtMs: null,
+          rings: 0,
+          answeredAtMs: null,
+          answeredBy: null,
+          outcome: null,
+        };
+        return {
+          ...base,
+          status: 'in_progress',
+          phase: 'dialing',
+          provider: d.provider,
+          providerCallId: d.providerCallId,
+          callerGoal: d.callerGoal,
+          awaitingPlacement: false,
+          attempts: [...doc.attempts, attempt],
+          retryCount: d.attempt - 1,
+          ringCount: 0,
+          startedAt: doc.startedAt ?? at,
+          timeline: withTimeline(doc, at, 'dialing', d.attempt > 1 ? `Dialing again (attempt ${d.attempt})` : 'Dialing'),
+        };
+      }
+      case 'CallRinging': {
+        const d = event.data;
+        const current = doc.attempts.find((a) => a.attempt === d.attempt);
+        return {
+          ...base,
+          phase: 'ringing',
+          ringCount: d.ring,
+          attempts: updateAttempt(doc, d.attempt, { rings: d.ring, firstRingAtMs: current?.firstRingAtMs ?? d.atMs }),
+          timeline: d.ring === 1 ? withTimeline(doc, at, 'ringing', 'Ringing') : doc.timeline,
+        };
+      }
+      case 'CallAnswered': {
+        const d = event.data;
+        return {
+          ...base,
+          phase: 'answered',
+          answeredBy: d.answeredBy,
+          attempts: updateAttempt(doc, d.attempt, { answeredAtMs: d.atMs, answeredBy: d.answeredBy, outcome: 'answered' }),
+          timeline: withTimeline(doc, at, 'answered', answeredText[d.answeredBy]),
+        };
+      }
+      case 'CallAttemptEnded': {
+        const d = event.data;
+        const text = d.outcome === 'busy' ? 'Line busy' : `No answer after ${d.rings} rings`;
+        return {
+          ...base,
+          phase: 'dialing',
+          attempts: updateAttempt(doc, d.attempt, { outcome: d.outcome, rings: d.rings }),
+          timeline: withTimeline(doc, at, d.outcome, d.retryInMs === null ? text : `${text}: trying again`),
+        };
+      }
+      case 'TranscriptSegmentRecorded': {
+        const d = event.data;
+        if (doc.transcript.length > d.index) return base;
+        return {
+          ...base,
+          phase: 'conversation',
+          transcript: [...doc.transcript, d.segment],
+          timeline: doc.phase === 'conversation' ? doc.timeline : withTimeline(doc, at, 'conversation', 'Conversation started'),
+        };
+      }
+      case 'CallHoldChanged': {
+        const d = event.data;
+        const holds = d.on
+          ? [...doc.holdPeriods, { startMs: d.atMs, endMs: null }]
+          : doc.holdPeriods.map((h, i, all) => (i === all.length - 1 && h.endMs === null ? { ...h, endMs: d.atMs } : h));
+        return { ...base, holdPeriods: holds, timeline: withTimeline(doc, at, 'hold', d.on ? 'Put on hold' : 'Back from hold') };
+      }
+      case 'IvrDigitsPressed':
+        return {
+          ...base,
+          ivrDigits: [...doc.ivrDigits, event.data.digits],
+          timeline: withTimeline(doc, at, 'ivr', `Pressed ${event.data.digits} in the phone menu`),
+        };
+      case 'IvrLoopDetected':
+        return { ...base, ivrLoop: true, timeline: withTimeline(doc, at, 'ivr_loop', 'The phone menu kept repeating') };
+      case 'RecordingAvailable': {
+        const d = event.data;
+        return { ...base, recording: { id: d.recordingId, durationMs: d.durationMs, bytes: d.bytes, note: d.note } };
+      }
+      case 'CallEnded': {
+        const d = event.data;
+        return {
+          ...base,
+          status: 'completed',
+          phase: 'analyzing',
+          connectionStatus: d.connectionStatus,
+          durationMs: d.durationMs,
+          endedAt: at,
+          timeline: withTimeline(doc, at, 'ended', 'Call ended'),
+        };
+      }
+      case 'CallFailed':
+        return {
+          ...base,
+          status: 'failed',
+          phase: 'failed',
+          errorMessage: event.data.errorMessage,
+          endedAt: doc.endedAt ?? at,
+          timeline: withTimeline(doc, at, 'failed', event.data.errorMessage),
+        };
+      case 'CallCanceled':
+        return {
+          ...base,
+          status: 'canceled',
+          phase: 'canceled',
+          endedAt: doc.endedAt ?? at,
+          timeline: withTimeline(doc, at, 'canceled', 'Call canceled'),
+        };
+      case 'CallAnalyzed':
+        return {
+          ...base,
+          phase: doc.status === 'completed' ? 'done' : doc.phase,
+          connectionStatus: event.data.analysis.connectionStatus,
+          analysis: { ...event.data.analysis, analyzer: event.data.analyzer, analyzedAt: at },
+          timeline: withTimeline(doc, at, 'analyzed', 'Analysis ready'),
+        };
+      case 'CallOwnerChanged':
+        return { ...base, ownerId: event.data.ownerId };
+      default:
+        return base;
+    }
+  },
+});
