@@ -115,7 +115,7 @@ describe('discoveries API', () => {
   it('pushes each status change to the discovery room', async () => {
     const socket = io(await urlOf(t.app), { path: '/socket.io', transports: ['websocket'], forceNew: true });
     try {
-      await new Promise((resolve) => socket.once('connect', resolve));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       const statuses: string[] = [];
       const done = new Promise<void>((resolve) =>
         socket.on('update', (message: { document: { status: string } }) => {

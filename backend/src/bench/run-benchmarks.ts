@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { cpus } from 'node:os';
+import { benchDirectory } from './directory.bench';
+import { benchDiscovery } from './discovery.bench';
 import { benchEventStore } from './event-store.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchReplay } from './replay.bench';
@@ -9,6 +11,8 @@ const groups: Record<string, () => Promise<void>> = {
   'event-store': benchEventStore,
   replay: () => benchReplay(),
   realtime: () => benchRealtime(),
+  directory: benchDirectory,
+  discovery: () => benchDiscovery(),
 };
 
 async function main(selected: string[]): Promise<void> {
