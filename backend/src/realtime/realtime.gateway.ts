@@ -7,12 +7,13 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import type { ProjectionRunner, StoredDocument } from '@ringcheck/projections';
+import type { CallDocument, ProjectionRunner, StoredDocument } from '@ringcheck/projections';
+import { callAccessFor } from '../calls/api/call-response';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
 import { isId, parseId } from '../infrastructure/ids';
 import { PROJECTION_RUNNER, ReadModelChanges } from '../infrastructure/storage';
-import { messagesFor, type RealtimeMessage } from './realtime-message';
+import { messagesFor, previewRoomOf, type RealtimeMessage } from './realtime-message';
 import { decideRoomAccess, type SocketIdentity } from './room-access';
 
 interface SubscribeRequest {
@@ -41,7 +42,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   afterInit(): void {
     this.subscription = this.changes.stream.subscribe((batch) => {
       for (const change of batch) {
-        for (const message of messagesFor(change)) this.server.to(message.room).emit('update', message);
+        for (const { target, message } of messagesFor(change)) this.server.to(target).emit('update', message);
       }
     });
   }
@@ -56,17 +57,29 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     if (!decision.allowed) return { ok: false, error: decision.reason };
     const room = body.room as string;
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return { ok: false, error: 'Too many rooms on one connection.' };
-    await socket.join(room);
+    const target = await this.targetRoom(room, socket);
+    await socket.join(target);
     const lastPosition = typeof body.lastPosition === 'number' && body.lastPosition >= 0 ? body.lastPosition : 0;
-    const missed = await this.missedMessages(room, lastPosition);
+    const missed = await this.missedMessages(room, target, lastPosition);
     for (const message of missed) socket.emit('update', message);
     return { ok: true, room, position: this.runner.position, replayed: missed.length };
   }
 
   @SubscribeMessage('unsubscribe')
   async unsubscribe(@MessageBody() body: SubscribeRequest, @ConnectedSocket() socket: Socket) {
-    if (typeof body?.room === 'string') await socket.leave(body.room);
+    if (typeof body?.room === 'string') {
+      await socket.leave(body.room);
+      await socket.leave(previewRoomOf(body.room));
+    }
     return { ok: true };
+  }
+
+  /** A call's full room is for its signed-in owner; everyone else follows its preview room. */
+  private async targetRoom(room: string, socket: Socket): Promise<string> {
+    if (!room.startsWith('call:')) return room;
+    const call = await this.runner.collection<CallDocument>('calls').findOne({ _id: room.slice('call:'.length) });
+    const access = call ? callAccessFor(call, this.identityOf(socket).userId) : 'preview';
+    return access === 'full' ? room : previewRoomOf(room);
   }
 
   private identityOf(socket: Socket): SocketIdentity {
@@ -76,7 +89,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     return { anonId, userId };
   }
 
-  private async missedMessages(room: string, lastPosition: number): Promise<RealtimeMessage[]> {
+  private async missedMessages(room: string, target: string, lastPosition: number): Promise<RealtimeMessage[]> {
     const messages: RealtimeMessage[] = [];
     for (const name of this.runner.projectionNames()) {
       try {
@@ -84,9 +97,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
           .collection(name)
           .find({ _rooms: room, _position: { $gt: lastPosition } }, { sort: { _position: 1 }, limit: 500 })) as StoredDocument[];
         for (const document of documents) {
-          messages.push(
-            ...messagesFor({ projection: name, documentId: document._id, document, rooms: [room], position: document._position }),
-          );
+          const change = { projection: name, documentId: document._id, document, rooms: [room], position: document._position };
+          messages.push(...messagesFor(change).filter((m) => m.target === target).map((m) => m.message));
         }
       } catch (error) {
         this.logger.warn(`Could not replay ${name} for a room: ${(error as Error).message}`);

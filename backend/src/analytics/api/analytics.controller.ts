@@ -4,8 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainError } from '../../infrastructure/event-sourcing';
 import { RateLimiter, rateLimitClientOf } from '../../infrastructure/http';
-import { InvalidIdError, parseId } from '../../infrastructure/ids';
-import { Client, type ClientContext, commandContextOf } from '../../infrastructure/request';
+import { Client, type ClientContext, commandContextOf, parseIdField } from '../../infrastructure/request';
 import { RecordConsentCommand } from '../commands/record-consent.command';
 import { TrackEventCommand } from '../commands/track-event.command';
 import { TrackVisitorCommand } from '../commands/track-visitor.command';
@@ -15,15 +14,6 @@ import { TrackEventDto } from './track-event.dto';
 import { TrackUserDto } from './track-user.dto';
 
 const MAX_EVENT_DATA_BYTES = 16 * 1024;
-
-function anonIdField(value: string, field: string): string {
-  try {
-    return parseId(value, 'anon_');
-  } catch (error) {
-    if (error instanceof InvalidIdError) throw DomainError.invalid(field, error.message);
-    throw error;
-  }
-}
 
 @ApiTags('analytics')
 @Controller('api/analytics')
@@ -38,7 +28,7 @@ export class AnalyticsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Record an anonymous visit; answers the visitor’s anon_id.' })
   async trackUser(@Body() body: TrackUserDto, @Client() client: ClientContext) {
-    const anonId = body.anon_id ? anonIdField(body.anon_id, 'anon_id') : client.anonId;
+    const anonId = body.anon_id ? parseIdField(body.anon_id, 'anon_', 'anon_id') : client.anonId;
     const { anonId: id, position } = await this.commands.execute(
       new TrackVisitorCommand(
         {
@@ -92,7 +82,7 @@ export class AnalyticsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Record the visitor’s GDPR consent.' })
   async gdprConsent(@Body() body: GdprConsentDto, @Client() client: ClientContext) {
-    const anonId = body.anon_id ? anonIdField(body.anon_id, 'anon_id') : client.anonId;
+    const anonId = body.anon_id ? parseIdField(body.anon_id, 'anon_', 'anon_id') : client.anonId;
     if (!anonId) throw DomainError.invalid('anon_id', 'anon_id is required (in the body or the X-Anonymous-ID header)');
     const { position } = await this.commands.execute(new RecordConsentCommand(anonId, body.consent, commandContextOf(client)));
     const visitor = await this.reads.visitorAfter(anonId, position);

@@ -23,5 +23,7 @@ export interface AppConfig {
   readonly publicUrl?: string;
   readonly rateLimitPerMinute: number;
   readonly webDistDir: string;
+  /** 1 = sandbox calls in real time; smaller is faster. */
+  readonly sandboxTimeScale: number;
   readonly nodeEnv: NodeEnv;
 }

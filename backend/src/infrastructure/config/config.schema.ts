@@ -56,6 +56,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
     default: 'frontend/dist',
     description: 'Built web app served by the backend (relative paths start at the repository root).',
   },
+  { name: 'SANDBOX_TIME_SCALE', default: '1', description: 'Speed of sandbox calls: 1 is real time, 0.1 ten times faster (tests and demos).' },
   { name: 'NODE_ENV', default: 'development', description: `Runtime mode: ${NODE_ENVS.join(', ')}.` },
 ];
 
@@ -138,6 +139,12 @@ export const configSchema = z.object({
     .optional(),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(120),
   WEB_DIST_DIR: z.string().optional(),
+  SANDBOX_TIME_SCALE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number such as 1 or 0.1')
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 10, 'must be greater than 0 and at most 10')
+    .default(1),
   NODE_ENV: z
     .string()
     .pipe(z.enum(NODE_ENVS, { error: `must be one of: ${NODE_ENVS.join(', ')}` }))

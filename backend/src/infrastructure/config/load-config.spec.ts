@@ -36,8 +36,15 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       rateLimitPerMinute: 120,
       webDistDir: join(ROOT, 'frontend', 'dist'),
+      sandboxTimeScale: 1,
       nodeEnv: 'development',
     });
+  });
+
+  it('reads the sandbox time scale and refuses a bad one', () => {
+    expect(loadConfig({ SANDBOX_TIME_SCALE: '0.05' }, { rootDir: ROOT }).sandboxTimeScale).toBe(0.05);
+    expect(() => loadConfig({ SANDBOX_TIME_SCALE: 'fast' }, { rootDir: ROOT })).toThrow(/SANDBOX_TIME_SCALE/);
+    expect(() => loadConfig({ SANDBOX_TIME_SCALE: '0' }, { rootDir: ROOT })).toThrow(/SANDBOX_TIME_SCALE/);
   });
 
   it('reads every variable', () => {

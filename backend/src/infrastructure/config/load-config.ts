@@ -36,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     publicUrl: values.PUBLIC_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     webDistDir: fromRoot(values.WEB_DIST_DIR ?? 'frontend/dist'),
+    sandboxTimeScale: values.SANDBOX_TIME_SCALE,
     nodeEnv: values.NODE_ENV,
   });
 }

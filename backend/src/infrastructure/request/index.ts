@@ -1,1 +1,2 @@
 export * from './client-context';
+export * from './id-field';

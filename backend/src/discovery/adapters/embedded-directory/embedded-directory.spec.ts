@@ -282,3 +282,11 @@ describe('EmbeddedDirectory.fromFile', () => {
     expect(() => EmbeddedDirectory.fromFile('/nonexistent/directory.json')).toThrow(/missing at \/nonexistent\/directory.json.*generate-directory/);
   });
 });
+
+describe('EmbeddedDirectory findByPhone', () => {
+  it('finds the business reached at a number, and nothing for other numbers', async () => {
+    const [pizza] = await directory.search({ businessName: 'Pizza Palace', location: 'New York, NY' });
+    expect(directory.findByPhone(pizza.internationalPhoneNumber!)).toMatchObject({ placeId: pizza.placeId, name: 'Pizza Palace' });
+    expect(directory.findByPhone('+19995550199')).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import {
 } from '../../ports/business-directory';
 import { readDirectoryDataSet } from './directory-data-file';
 import type { DirectoryCategory, DirectoryCity, DirectoryDataSet } from './directory-data-set';
-import { toDirectoryPlace } from './directory-place-mapper';
+import { toDirectoryPlace, toE164 } from './directory-place-mapper';
 import { DirectorySearchIndex } from './directory-search-index';
 import { utcOffsetMinutes } from './utc-offset';
 
@@ -20,6 +20,7 @@ export class EmbeddedDirectory implements BusinessDirectory {
   private readonly index: DirectorySearchIndex;
   private readonly cities: Map<string, DirectoryCity>;
   private readonly categories: Map<string, DirectoryCategory>;
+  private byPhone: Map<string, DirectoryDataSet['businesses'][number]> | null = null;
 
   constructor(private readonly dataSet: DirectoryDataSet) {
     this.index = new DirectorySearchIndex(dataSet);
@@ -34,6 +35,16 @@ export class EmbeddedDirectory implements BusinessDirectory {
 
   get businessCount(): number {
     return this.dataSet.businesses.length;
+  }
+
+  /** The business reached at an E.164 number (the sandbox phone network's switchboard), or null. */
+  findByPhone(e164: string): DirectoryPlace | null {
+    this.byPhone ??= new Map(this.dataSet.businesses.map((business) => [toE164(business.phone), business]));
+    const business = this.byPhone.get(e164);
+    if (!business) return null;
+    const city = this.cities.get(business.city)!;
+    const schedule = business.schedule === null ? null : this.dataSet.schedules[business.schedule]!;
+    return toDirectoryPlace(business, city, this.categories.get(business.category)!, schedule, utcOffsetMinutes(city.timeZone, new Date()));
   }
 
   async search(query: PlaceSearchQuery, options: DirectorySearchOptions = {}): Promise<DirectoryPlace[]> {
