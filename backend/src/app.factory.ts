@@ -11,7 +11,7 @@ import type { AppConfig } from './infrastructure/config';
 import { csrfCookieMiddleware, setupOpenApi } from './infrastructure/http';
 import { PinoLoggerService } from './infrastructure/logging';
 
-const NOT_THE_WEB_APP = /^\/(api|socket\.io)(\/|$)/;
+const NOT_THE_WEB_APP = /^\/(api|socket\.io|\.well-known)(\/|$)/;
 
 /** Serves the built web app, answering unknown non-API paths with index.html (client-side routes). */
 function serveWebApp(app: NestExpressApplication, webDistDir: string): void {

@@ -1,13 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { CallsModule } from './calls/calls.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { HealthModule } from './health/health.module';
+import { IdentityModule } from './identity/identity.module';
 import { type AppConfig, AppConfigModule } from './infrastructure/config';
 import { HttpPlatformModule } from './infrastructure/http';
 import { LoggingModule } from './infrastructure/logging';
 import { StorageModule } from './infrastructure/storage';
 import { RealtimeModule } from './realtime/realtime.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
@@ -19,10 +22,13 @@ export class AppModule {
         LoggingModule.forRoot(logger),
         HttpPlatformModule,
         StorageModule,
+        IdentityModule,
         RealtimeModule,
         HealthModule,
         AnalyticsModule,
         DiscoveryModule,
+        UsersModule,
+        CallsModule,
       ],
     };
   }

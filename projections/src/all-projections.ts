@@ -1,6 +1,8 @@
 import { analyticsEventTotalsProjection, anonymousVisitorsProjection, featureFlagsProjection } from './analytics';
 import { callsProjection } from './calls';
 import { discoveriesProjection } from './discovery';
+import { identityProjections } from './identity';
+import { onboardingProjection } from './onboarding';
 import type { ProjectionDefinition } from './projection';
 
 /** Every read model of the product; the runner keeps each of them current. */
@@ -10,4 +12,6 @@ export const allProjections: readonly ProjectionDefinition<any>[] = [
   featureFlagsProjection,
   discoveriesProjection,
   callsProjection,
+  onboardingProjection,
+  ...identityProjections,
 ];

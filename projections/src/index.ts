@@ -4,4 +4,6 @@ export * from './runner';
 export * from './analytics';
 export * from './discovery';
 export * from './calls';
+export * from './onboarding';
+export * from './identity';
 export * from './all-projections';

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, PortHealth, ReadStore } from '@ringcheck/projections';
+import { CALL_ANALYZER, type CallAnalyzer } from '../analysis';
+import { TELEPHONY, type TelephonyProvider } from '../calls/ports/telephony';
 import { BUSINESS_DIRECTORY, type BusinessDirectory } from '../discovery/ports/business-directory';
+import { IDENTITY_PROVIDER, type IdentityProvider } from '../identity';
 import { EVENT_STORE, READ_STORE } from '../infrastructure/storage';
 
 interface Port {
@@ -17,11 +20,18 @@ export class PortRegistry {
     @Inject(EVENT_STORE) events: EventStore,
     @Inject(READ_STORE) reads: ReadStore,
     @Inject(BUSINESS_DIRECTORY) directory: BusinessDirectory,
+    @Inject(IDENTITY_PROVIDER) identity: IdentityProvider,
+    @Inject(TELEPHONY) telephony: TelephonyProvider,
+    @Inject(CALL_ANALYZER) analyzer: CallAnalyzer,
   ) {
     this.ports = {
       event_store: events,
       read_store: reads,
       business_directory: directory,
+      auth: identity,
+      telephony,
+      voice_agent: fixed(telephony.adapterName === 'sandbox' ? 'scripted' : 'openai-realtime'),
+      analysis: analyzer,
       realtime: fixed('socket.io'),
       product_analytics: { adapterName: 'event-store', health: async () => ({ ...(await safeHealth(events)), adapter: 'event-store' }) },
     };

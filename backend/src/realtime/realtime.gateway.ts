@@ -11,6 +11,7 @@ import type { CallDocument, ProjectionRunner, StoredDocument } from '@ringcheck/
 import { callAccessFor } from '../calls/api/call-response';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
+import { IdentityAuthenticator } from '../identity';
 import { isId, parseId } from '../infrastructure/ids';
 import { PROJECTION_RUNNER, ReadModelChanges } from '../infrastructure/storage';
 import { messagesFor, previewRoomOf, type RealtimeMessage } from './realtime-message';
@@ -37,9 +38,18 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   constructor(
     private readonly changes: ReadModelChanges,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    private readonly authenticator: IdentityAuthenticator,
   ) {}
 
   afterInit(): void {
+    // A signed-in client sends its access token in the handshake; the user is known before any subscribe.
+    this.server.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      this.authenticator.verifySocketToken(token).then((user) => {
+        if (user) (socket.data as { userId?: string }).userId = user.id;
+        next();
+      }, next);
+    });
     this.subscription = this.changes.stream.subscribe((batch) => {
       for (const change of batch) {
         for (const { target, message } of messagesFor(change)) this.server.to(target).emit('update', message);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { RealtimeGateway } from './realtime.gateway';
 
-@Module({ providers: [RealtimeGateway] })
+@Module({ imports: [IdentityModule], providers: [RealtimeGateway] })
 export class RealtimeModule {}

@@ -50,3 +50,16 @@ describe('anonymous visitors projection', () => {
     expect(projection.rooms!(doc)).toEqual(['anonymous:anon_1']);
   });
 });
+
+describe('anonymous visitors projection: linking', () => {
+  it('records the account a visitor became, even one never tracked', () => {
+    const linked = projection.evolve(null, recorded('AnonymousVisitorLinked', { anonId: 'anon_9', userId: 'user_1', conversionSource: 'signup' }));
+    expect(linked).toMatchObject({ anonId: 'anon_9', linkedUserId: 'user_1', conversionSource: 'signup', visitCount: 0 });
+  });
+
+  it('keeps the link across later visits', () => {
+    const linked = projection.evolve(null, recorded('AnonymousVisitorLinked', { anonId: 'anon_1', userId: 'user_1', conversionSource: 'signin' }));
+    const visited = projection.evolve(linked, recorded('VisitorTracked', visit()));
+    expect(visited).toMatchObject({ linkedUserId: 'user_1', visitCount: 1 });
+  });
+});

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../ports/event-store';
 import { defineProjection } from '../projection';
-import type { GdprConsentRecordedData, VisitorTrackedData } from './events';
+import type { AnonymousVisitorLinkedData, ConversionSource, GdprConsentRecordedData, VisitorTrackedData } from './events';
 
 export interface AnonymousVisitorDocument {
   _id: string;
@@ -15,16 +15,22 @@ export interface AnonymousVisitorDocument {
   language: string | null;
   screenResolution: string | null;
   firstReferrer: string | null;
+  linkedUserId: string | null;
+  linkedAt: string | null;
+  conversionSource: ConversionSource | null;
   [key: string]: unknown;
 }
 
 /** One document per anonymous visitor: visits, consent and the device facts last seen. */
 export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocument>({
   name: 'anonymous_visitors',
-  version: 1,
-  handles: ['VisitorTracked', 'GdprConsentRecorded'],
+  version: 2,
+  handles: ['VisitorTracked', 'GdprConsentRecorded', 'AnonymousVisitorLinked'],
   documentId: (event) => (event.data as { anonId: string }).anonId,
-  indexes: [{ keys: { fingerprintHash: 1 }, name: 'fingerprint' }],
+  indexes: [
+    { keys: { fingerprintHash: 1 }, name: 'fingerprint' },
+    { keys: { linkedUserId: 1 }, name: 'linked_user' },
+  ],
   rooms: (doc) => [`anonymous:${doc.anonId}`],
   evolve(doc, event: RecordedEvent) {
     const at = event.metadata.occurredAt;
@@ -43,7 +49,28 @@ export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocu
         language: data.language,
         screenResolution: data.screenResolution,
         firstReferrer: doc ? doc.firstReferrer : data.referrer,
+        linkedUserId: doc?.linkedUserId ?? null,
+        linkedAt: doc?.linkedAt ?? null,
+        conversionSource: doc?.conversionSource ?? null,
       };
+    }
+    if (event.type === 'AnonymousVisitorLinked') {
+      const data = event.data as AnonymousVisitorLinkedData;
+      const base = doc ?? {
+        _id: data.anonId,
+        anonId: data.anonId,
+        fingerprintHash: '',
+        firstSeenAt: at,
+        lastSeenAt: at,
+        visitCount: 0,
+        gdprConsent: null,
+        consentUpdatedAt: null,
+        timezone: null,
+        language: null,
+        screenResolution: null,
+        firstReferrer: null,
+      };
+      return { ...base, linkedUserId: data.userId, linkedAt: at, conversionSource: data.conversionSource };
     }
     const data = event.data as GdprConsentRecordedData;
     if (!doc) return null;

@@ -17,6 +17,14 @@ export interface GdprConsentRecordedData {
   consent: boolean;
 }
 
+export type ConversionSource = 'signup' | 'signin' | 'manual';
+
+export interface AnonymousVisitorLinkedData {
+  anonId: string;
+  userId: string;
+  conversionSource: ConversionSource;
+}
+
 export interface AnalyticsEventTrackedData {
   /** anon_… or user_… id the event belongs to. */
   subjectId: string;
@@ -37,6 +45,7 @@ export interface FeatureFlagDefinedData {
 export const AnalyticsEventTypes = {
   VisitorTracked: 'VisitorTracked',
   GdprConsentRecorded: 'GdprConsentRecorded',
+  AnonymousVisitorLinked: 'AnonymousVisitorLinked',
   AnalyticsEventTracked: 'AnalyticsEventTracked',
   FeatureFlagDefined: 'FeatureFlagDefined',
 } as const;
@@ -44,5 +53,6 @@ export const AnalyticsEventTypes = {
 export type AnalyticsEvent =
   | { type: 'VisitorTracked'; data: VisitorTrackedData }
   | { type: 'GdprConsentRecorded'; data: GdprConsentRecordedData }
+  | { type: 'AnonymousVisitorLinked'; data: AnonymousVisitorLinkedData }
   | { type: 'AnalyticsEventTracked'; data: AnalyticsEventTrackedData }
   | { type: 'FeatureFlagDefined'; data: FeatureFlagDefinedData };

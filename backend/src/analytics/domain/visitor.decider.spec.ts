@@ -39,3 +39,23 @@ describe('visitor decider', () => {
     expect(given({ type: 'VisitorTracked', data: visit }, { type: 'VisitorTracked', data: visit }).visits).toBe(2);
   });
 });
+
+describe('visitor decider: linking to an account', () => {
+  const link = { type: 'LinkToUser' as const, anonId: 'anon_1', userId: 'user_1', conversionSource: 'signup' as const };
+
+  it('given a visitor, when linked, then the link is recorded', () => {
+    expect(visitorDecider.decide(link, given({ type: 'VisitorTracked', data: visit }))).toEqual([
+      { type: 'AnonymousVisitorLinked', data: { anonId: 'anon_1', userId: 'user_1', conversionSource: 'signup' } },
+    ]);
+  });
+
+  it('given a link to the same account, when linked again, then nothing happens', () => {
+    const state = given({ type: 'AnonymousVisitorLinked', data: { anonId: 'anon_1', userId: 'user_1', conversionSource: 'signup' } });
+    expect(visitorDecider.decide(link, state)).toEqual([]);
+  });
+
+  it('given a link to another account, when linked, then it is refused', () => {
+    const state = given({ type: 'AnonymousVisitorLinked', data: { anonId: 'anon_1', userId: 'user_2', conversionSource: 'signin' } });
+    expect(() => visitorDecider.decide(link, state)).toThrow(/another account/);
+  });
+});

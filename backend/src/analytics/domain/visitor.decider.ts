@@ -1,30 +1,35 @@
-import type { GdprConsentRecordedData, VisitorTrackedData } from '@ringcheck/projections';
+import type { AnonymousVisitorLinkedData, ConversionSource, GdprConsentRecordedData, VisitorTrackedData } from '@ringcheck/projections';
 import type { Decider } from '../../infrastructure/event-sourcing';
 import { DomainError } from '../../infrastructure/event-sourcing';
 
 export type VisitorCommand =
   | { type: 'TrackVisit'; visit: VisitorTrackedData }
-  | { type: 'RecordConsent'; anonId: string; consent: boolean };
+  | { type: 'RecordConsent'; anonId: string; consent: boolean }
+  | { type: 'LinkToUser'; anonId: string; userId: string; conversionSource: ConversionSource };
 
 export type VisitorEvent =
   | { type: 'VisitorTracked'; data: VisitorTrackedData }
-  | { type: 'GdprConsentRecorded'; data: GdprConsentRecordedData };
+  | { type: 'GdprConsentRecorded'; data: GdprConsentRecordedData }
+  | { type: 'AnonymousVisitorLinked'; data: AnonymousVisitorLinkedData };
 
 export interface VisitorState {
   known: boolean;
   visits: number;
   consent: boolean | null;
+  linkedUserId: string | null;
 }
 
 /** An anonymous visitor's stream (`anonymous-<anonId>`): visits and consent. */
 export const visitorDecider: Decider<VisitorCommand, VisitorState, VisitorEvent> = {
-  initialState: () => ({ known: false, visits: 0, consent: null }),
+  initialState: () => ({ known: false, visits: 0, consent: null, linkedUserId: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'VisitorTracked':
-        return { known: true, visits: state.visits + 1, consent: event.data.gdprConsent ?? state.consent };
+        return { ...state, known: true, visits: state.visits + 1, consent: event.data.gdprConsent ?? state.consent };
       case 'GdprConsentRecorded':
         return { ...state, consent: event.data.consent };
+      case 'AnonymousVisitorLinked':
+        return { ...state, linkedUserId: event.data.userId };
     }
   },
   decide(command, state) {
@@ -35,6 +40,13 @@ export const visitorDecider: Decider<VisitorCommand, VisitorState, VisitorEvent>
         if (!state.known) throw DomainError.notFound('Anonymous visitor');
         if (state.consent === command.consent) return [];
         return [{ type: 'GdprConsentRecorded', data: { anonId: command.anonId, consent: command.consent } }];
+      case 'LinkToUser':
+        // Linking twice is safe; a visitor already linked to another account stays with it.
+        if (state.linkedUserId === command.userId) return [];
+        if (state.linkedUserId !== null) {
+          throw new DomainError(409, 'already_linked_elsewhere', 'This visitor is already linked to another account.');
+        }
+        return [{ type: 'AnonymousVisitorLinked', data: { anonId: command.anonId, userId: command.userId, conversionSource: command.conversionSource } }];
     }
   },
 };

@@ -19,6 +19,8 @@ export interface PlaceCallRequest {
   to: string;
   from: string;
   business: CalledBusiness;
+  /** 1 for the first attempt; a business may behave differently when called again. */
+  attempt: number;
   /** 1 = real time; 0.01 = a hundred times faster (tests). */
   timeScale: number;
 }

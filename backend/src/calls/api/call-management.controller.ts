@@ -1,0 +1,143 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DiscoveryReadModels } from '../../discovery/queries/discovery-read-models';
+import { DomainError } from '../../infrastructure/event-sourcing';
+import { ParseIdPipe } from '../../infrastructure/ids';
+import { Client, type ClientContext, commandContextOf, parseIdField } from '../../infrastructure/request';
+import { CancelCallCommand } from '../commands/cancel-call.command';
+import { type CallTarget, targetByNumber, targetFromDiscovery } from '../commands/call-target';
+import { PlaceCallCommand } from '../commands/place-call.command';
+import { StartCallCommand } from '../commands/start-call.command';
+import { DEMO_BUSINESS, DEMO_BUSINESS_NUMBER } from '../domain/call-defaults';
+import { normalizeE164 } from '../domain/e164';
+import type { CallKind } from '@ringcheck/projections';
+import { RecordingStore } from '../orchestration/recording-store';
+import { CallReadModels } from '../queries/call-read-models';
+import { SandboxNumbers } from '../queries/sandbox-numbers';
+import { CreateCallDto, DiscoveryCallDto, EmptyDto, TestCallDto } from './call-requests.dto';
+import { callAccessFor, callResponse } from './call-response';
+import { ListCallsQuery, listCalls } from './list-calls.query';
+
+const ownerOf = (client: ClientContext) => client.userId ?? client.anonId;
+const requesterIds = (client: ClientContext) => [client.userId, client.anonId].filter((id): id is string => id !== null);
+
+@ApiTags('calls')
+@Controller('api/call-management')
+export class CallManagementController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly calls: CallReadModels,
+    private readonly discoveries: DiscoveryReadModels,
+    private readonly sandboxNumbers: SandboxNumbers,
+    private readonly recordings: RecordingStore,
+  ) {}
+
+  @Post('secret-shopper-call/')
+  @ApiOperation({ summary: 'Place an AI test call to a business found by a discovery.' })
+  secretShopper(@Body() body: DiscoveryCallDto, @Client() client: ClientContext) {
+    return this.startFromDiscovery('secret_shopper', body, client);
+  }
+
+  @Post('initiate-realtime/')
+  @ApiOperation({ summary: 'Place an AI test call with the realtime voice agent.' })
+  initiateRealtime(@Body() body: DiscoveryCallDto, @Client() client: ClientContext) {
+    return this.startFromDiscovery('realtime', body, client);
+  }
+
+  @Post('calls/')
+  @ApiOperation({ summary: 'Record a call to one of a discovery’s businesses; place it with place_call.' })
+  async create(@Body() body: CreateCallDto, @Client() client: ClientContext) {
+    const discovery = await this.discoveries.get(parseIdField(body.business_discovery, 'disc_', 'business_discovery'));
+    return this.start('standard', targetByNumber(discovery, body.to_number), client, true);
+  }
+
+  @Post('calls/:id/place_call/')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Place a recorded call (idempotent).' })
+  async place(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext) {
+    const { position } = await this.commands.execute(new PlaceCallCommand(id, requesterIds(client), commandContextOf(client)));
+    return this.view(id, position, client);
+  }
+
+  @Post('test-call/')
+  @ApiOperation({ summary: 'Place a test call to a phone number.' })
+  async testCall(@Body() body: TestCallDto, @Client() client: ClientContext) {
+    const toNumber = normalizeE164(body.phone_number);
+    if (!toNumber) throw DomainError.invalid('phone_number', 'Enter a phone number with its area code');
+    const place = await this.sandboxNumbers.lookup(toNumber);
+    const target: CallTarget = {
+      businessName: place?.name ?? toNumber,
+      toNumber,
+      business: place,
+      discoveryId: null,
+      placeSearchResultId: null,
+    };
+    return this.start('test', target, client);
+  }
+
+  @Post('mock-test-call/')
+  @ApiOperation({ summary: 'The demo test call (test mode): a sandbox business that always answers.' })
+  mockTestCall(@Body() _body: EmptyDto, @Client() client: ClientContext) {
+    const target: CallTarget = {
+      businessName: DEMO_BUSINESS.name,
+      toNumber: DEMO_BUSINESS_NUMBER,
+      business: DEMO_BUSINESS,
+      discoveryId: null,
+      placeSearchResultId: null,
+    };
+    return this.start('mock', target, client);
+  }
+
+  @Get('calls/')
+  @ApiOperation({ summary: 'The caller’s own calls.' })
+  list(@Query() query: ListCallsQuery, @Client() client: ClientContext) {
+    return listCalls(this.calls, query, client);
+  }
+
+  @Get('calls/:id/')
+  @ApiOperation({ summary: 'A call: in full for its signed-in owner, the preview for everyone else.' })
+  async get(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext) {
+    const doc = await this.calls.get(id);
+    return callResponse(doc, callAccessFor(doc, client.userId));
+  }
+
+  @Post('calls/:id/cancel_call/')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a queued or live call.' })
+  async cancel(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext) {
+    const { position } = await this.commands.execute(new CancelCallCommand(id, requesterIds(client), commandContextOf(client)));
+    return this.view(id, position, client);
+  }
+
+  @Get('calls/:id/recording/')
+  @ApiOperation({ summary: 'The call recording (WAV, range requests) for its signed-in owner.' })
+  async recording(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext, @Res() response: Response) {
+    const doc = await this.calls.get(id);
+    if (callAccessFor(doc, client.userId) !== 'full') {
+      throw new DomainError(403, 'forbidden', 'Sign in as the owner of this call to hear its recording.');
+    }
+    if (!doc.recording || !this.recordings.exists(id)) throw DomainError.notFound('Recording');
+    response.setHeader('Cache-Control', 'private, max-age=3600');
+    response.sendFile(this.recordings.pathOf(id), { acceptRanges: true, headers: { 'Content-Type': 'audio/wav' } });
+  }
+
+  private async startFromDiscovery(kind: CallKind, body: DiscoveryCallDto, client: ClientContext) {
+    const discovery = await this.discoveries.get(parseIdField(body.discovery_id, 'disc_', 'discovery_id'));
+    const placeResultId = body.place_result_id ? parseIdField(body.place_result_id, 'plsr_', 'place_result_id') : null;
+    return this.start(kind, targetFromDiscovery(discovery, placeResultId), client);
+  }
+
+  private async start(kind: CallKind, target: CallTarget, client: ClientContext, awaitingPlacement = false) {
+    const { callId, position } = await this.commands.execute(
+      new StartCallCommand(kind, target, ownerOf(client), commandContextOf(client), awaitingPlacement),
+    );
+    return this.view(callId, position, client);
+  }
+
+  private async view(callId: string, position: number, client: ClientContext) {
+    const doc = await this.calls.getAfter(callId, position);
+    return callResponse(doc, callAccessFor(doc, client.userId));
+  }
+}

@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class DiscoveryCallDto {
+  @ApiProperty({ example: 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab' })
+  @Transform(trim)
+  @MaxLength(64)
+  @IsString({ message: 'discovery_id must be text' })
+  @IsNotEmpty({ message: 'Discovery ID is missing' })
+  discovery_id!: string;
+
+  @ApiPropertyOptional({ example: 'plsr_0b6c9f3e-1234-4abc-8def-0123456789ab' })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString({ message: 'place_result_id must be text' })
+  place_result_id?: string;
+}
+
+export class CreateCallDto {
+  @ApiProperty({ example: 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab' })
+  @Transform(trim)
+  @MaxLength(64)
+  @IsString({ message: 'business_discovery must be text' })
+  @IsNotEmpty({ message: 'Discovery ID is missing' })
+  business_discovery!: string;
+
+  @ApiProperty({ example: '(212) 555-0142' })
+  @Transform(trim)
+  @MaxLength(32)
+  @IsString({ message: 'to_number must be text' })
+  @IsNotEmpty({ message: 'to_number is required' })
+  to_number!: string;
+}
+
+export class TestCallDto {
+  @ApiProperty({ example: '(212) 555-0142' })
+  @Transform(trim)
+  @MaxLength(32)
+  @IsString({ message: 'phone_number must be text' })
+  @IsNotEmpty({ message: 'phone_number is required' })
+  phone_number!: string;
+}
+
+export class EmptyDto {}

@@ -1,0 +1,17 @@
+import type { CalledBusinessData, RetryPolicyData } from '@ringcheck/projections';
+
+/** The fictional number the sandbox caller dials from (reserved 555-01xx range). */
+export const SANDBOX_CALLER_NUMBER = '+12125550100';
+
+export const DEFAULT_RETRY_POLICY: RetryPolicyData = { maxAttempts: 2, retryOn: ['busy', 'no_answer'], delayMs: 5000 };
+
+/** The business the demo/demo test mode calls: always on the sandbox network, open around the clock. */
+export const DEMO_BUSINESS: CalledBusinessData = {
+  placeId: 'demo-ringcheck-plumbing',
+  name: 'Demo Plumbing Co.',
+  businessTypes: ['plumber', 'point_of_interest', 'establishment'],
+  timeZone: 'America/New_York',
+  utcOffsetMinutes: null,
+  openingPeriods: [{ open: { day: 0, hour: 0, minute: 0 } }],
+};
+export const DEMO_BUSINESS_NUMBER = '+12125550199';

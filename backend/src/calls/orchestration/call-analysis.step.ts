@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  type CallAnalysisData,
+  type CallDocument,
+  callsProjection,
+  type EventStore,
+  type RecordedEvent,
+} from '@ringcheck/projections';
+import { CALL_ANALYZER, type CallAnalyzer, type CallAnalysisInput } from '../../analysis';
+import { executeCommand, systemContext } from '../../infrastructure/event-sourcing';
+import { EVENT_STORE } from '../../infrastructure/storage';
+import { callDecider, callStream } from '../domain/call.decider';
+import { businessZone, isWithinBusinessHours } from '../sandbox';
+
+/** The call as its read model will show it, folded straight from its stream (no read-model wait). */
+export function foldCall(history: RecordedEvent[]): CallDocument | null {
+  return history.reduce<CallDocument | null>((doc, event) => callsProjection.evolve(doc, event), null);
+}
+
+/** Connection facts and the analyzer's input, from a finished call. */
+export function analysisInputOf(doc: CallDocument): CallAnalysisInput {
+  const answered = doc.attempts.find((a) => a.answeredAtMs !== null) ?? null;
+  const last = doc.attempts[doc.attempts.length - 1] ?? null;
+  const business = doc.business;
+  const placedAt = doc.startedAt ? new Date(doc.startedAt) : new Date(doc.createdAt);
+  return {
+    callId: doc.id,
+    businessName: doc.businessName,
+    businessCategory: business?.businessTypes ?? [],
+    connectionStatus: doc.connectionStatus ?? 'other',
+    answeredBy: answered?.answeredBy ?? null,
+    timeToFirstRingMs: (answered ?? last)?.firstRingAtMs ?? null,
+    timeToAnswerMs: answered?.answeredAtMs ?? null,
+    ringsBeforePickup: answered ? answered.rings : null,
+    attemptsBeforePickup: answered ? answered.attempt : Math.max(1, doc.attempts.length),
+    duringBusinessHours: business
+      ? isWithinBusinessHours(business.openingPeriods, businessZone(business), placedAt)
+      : null,
+    callDurationMs: doc.durationMs ?? 0,
+    answeredAtMs: answered?.answeredAtMs ?? null,
+    // Holds are reported on the call clock (from dialling); the analyzer times everything from the answer.
+    holdPeriods: answered?.answeredAtMs == null
+      ? []
+      : doc.holdPeriods.map((h) => ({ startMs: h.startMs - answered.answeredAtMs!, endMs: (h.endMs ?? doc.durationMs ?? h.startMs) - answered.answeredAtMs! })),
+    transcript: doc.transcript,
+    callerGoal: doc.callerGoal ?? '',
+  };
+}
+
+/** Analyses a finished call once and records the result as CallAnalyzed. */
+@Injectable()
+export class CallAnalysisStep {
+  private readonly logger = new Logger('CallAnalysis');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(CALL_ANALYZER) private readonly analyzer: CallAnalyzer,
+  ) {}
+
+  async run(callId: string): Promise<void> {
+    const doc = foldCall(await this.events.readStream(callStream(callId)));
+    if (!doc || doc.status !== 'completed' || doc.analysis) return;
+    const input = analysisInputOf(doc);
+    let report: Record<string, unknown>;
+    try {
+      report = { ...(await this.analyzer.analyze(input)) };
+    } catch (error) {
+      this.logger.error(`Analysis of a call failed: ${(error as Error).message}`);
+      report = { summary: 'The detailed analysis could not be produced for this call.', error: 'analysis_failed' };
+    }
+    const analysis: CallAnalysisData = {
+      connectionStatus: input.connectionStatus,
+      attemptsBeforePickup: input.attemptsBeforePickup,
+      timeToFirstRingMs: input.timeToFirstRingMs,
+      timeToAnswerMs: input.timeToAnswerMs,
+      ringsBeforePickup: input.ringsBeforePickup,
+      duringBusinessHours: input.duringBusinessHours,
+      afterHoursBehavior: typeof report.afterHoursBehavior === 'string' ? report.afterHoursBehavior : null,
+      report,
+    };
+    await executeCommand(
+      this.events,
+      callStream(callId),
+      callDecider,
+      { type: 'RecordAnalysis', analyzer: this.analyzer.adapterName, analysis },
+      systemContext(callId),
+    );
+  }
+}

@@ -1,0 +1,242 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { CallDocument, EventStore, ProjectionRunner } from '@ringcheck/projections';
+import { executeCommand, systemContext } from '../../infrastructure/event-sourcing';
+import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
+import { type CallCommand, type CallState, callDecider, callStream } from '../domain/call.decider';
+import { type CallHandle, type CallProgress, TELEPHONY, type TelephonyProvider } from '../ports/telephony';
+import { CallAnalysisStep } from './call-analysis.step';
+import { connectionStatusOf } from './connection-status';
+import { callerGoalFor } from '../voice-agent';
+import { RecordingStore } from './recording-store';
+
+const INTERRUPTED = 'The call was interrupted when the service restarted. Please try again.';
+const NOT_ON_SANDBOX =
+  'This number is not on the sandbox phone network, which reaches only the businesses in the bundled directory. Connect a real carrier to call other numbers.';
+
+interface ActiveCall {
+  handle: CallHandle | null;
+  retryTimer: NodeJS.Timeout | null;
+  /** Progress reports are recorded one after another, in the order the provider sent them. */
+  chain: Promise<void>;
+  answeredBy: 'human' | 'voicemail' | 'ivr' | null;
+  ivrLoop: boolean;
+  reachedPerson: boolean;
+}
+
+/**
+ * Runs calls: places each attempt with the telephony provider, records what it reports as events,
+ * retries busy and unanswered lines per the call's policy, then has the call analysed.
+ * At start-up it resolves what a previous process left: queued calls are placed, calls that were
+ * mid-conversation are failed with a clear message, ended calls without analysis are analysed.
+ */
+@Injectable()
+export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Calls');
+  private readonly active = new Map<string, ActiveCall>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private closing = false;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(TELEPHONY) private readonly telephony: TelephonyProvider,
+    private readonly analysis: CallAnalysisStep,
+    private readonly recordings: RecordingStore,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const calls = this.runner.collection<CallDocument>('calls');
+    for (const call of await calls.find({ status: { $in: ['queued', 'in_progress'] } })) {
+      if (call.status === 'queued' && call.awaitingPlacement) continue;
+      if (call.status === 'queued') this.start(call.id);
+      else await this.decide(call.id, { type: 'Fail', reason: 'interrupted', errorMessage: INTERRUPTED });
+    }
+    for (const call of await calls.find({ status: 'completed', analysis: null })) this.track(this.analysis.run(call.id));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    for (const [callId, call] of this.active) {
+      if (call.retryTimer) clearTimeout(call.retryTimer);
+      await call.handle?.hangUp().catch(() => undefined);
+      this.active.delete(callId);
+    }
+    await Promise.allSettled([...this.pending]);
+  }
+
+  /** Places the first attempt of a queued call (in the background). */
+  start(callId: string): void {
+    if (this.closing || this.active.has(callId)) return;
+    this.active.set(callId, { handle: null, retryTimer: null, chain: Promise.resolve(), answeredBy: null, ivrLoop: false, reachedPerson: false });
+    this.track(this.placeAttempt(callId));
+  }
+
+  /** Ends a live call: hangs up, stops retries; the decider has already recorded the cancel. */
+  async stop(callId: string): Promise<void> {
+    const call = this.active.get(callId);
+    if (!call) return;
+    if (call.retryTimer) clearTimeout(call.retryTimer);
+    await call.handle?.hangUp().catch((error: Error) => this.logger.warn(`Hang-up failed: ${error.message}`));
+  }
+
+  /** Resolves once nothing is being placed, recorded or analysed (tests and benchmarks). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private track<T>(work: Promise<T>): void {
+    const tracked = work.catch((error: Error) => this.logger.error(`Call work failed: ${error.message}`, error.stack));
+    this.pending.add(tracked);
+    void tracked.finally(() => this.pending.delete(tracked));
+  }
+
+  private async placeAttempt(callId: string): Promise<void> {
+    const call = this.active.get(callId);
+    if (!call || this.closing) return;
+    const state = await this.state(callId);
+    if (state.status !== 'queued' && state.status !== 'in_progress') return this.finish(callId);
+    const doc = await this.request(callId);
+    if (!doc.business) {
+      await this.decide(callId, { type: 'Fail', reason: 'not_on_network', errorMessage: NOT_ON_SANDBOX });
+      return this.finish(callId);
+    }
+    const attempt = state.attempt + 1;
+    let placed!: () => void;
+    const placedRecorded = new Promise<void>((resolve) => (placed = resolve));
+    call.chain = placedRecorded;
+    call.answeredBy = null;
+    call.ivrLoop = false;
+    call.reachedPerson = false;
+    try {
+      const handle = await this.telephony.placeCall(
+        { callId, to: doc.toNumber, from: doc.fromNumber, business: doc.business, timeScale: doc.timeScale, attempt },
+        (progress) => {
+          call.chain = call.chain.then(() => this.onProgress(callId, attempt, progress, doc.timeScale));
+          this.track(call.chain);
+        },
+      );
+      call.handle = handle;
+      await this.decide(callId, {
+        type: 'RecordPlaced',
+        attempt,
+        provider: this.telephony.adapterName,
+        providerCallId: handle.providerCallId,
+        callerGoal: callerGoalFor(doc.business).summary,
+      });
+      placed();
+      await handle.finished;
+      await call.chain;
+    } catch (error) {
+      placed();
+      this.logger.error(`Placing call failed: ${(error as Error).message}`);
+      await this.decide(callId, { type: 'Fail', reason: 'provider_error', errorMessage: 'The phone provider could not place the call. Please try again.' });
+      return this.finish(callId);
+    }
+    if (!call.retryTimer) await this.afterAttempt(callId);
+  }
+
+  private async onProgress(callId: string, attempt: number, progress: CallProgress, timeScale: number): Promise<void> {
+    const call = this.active.get(callId);
+    if (!call) return;
+    switch (progress.kind) {
+      case 'dialing':
+        return;
+      case 'ringing':
+        await this.decide(callId, { type: 'RecordRinging', attempt, ring: progress.ring, atMs: progress.atMs });
+        return;
+      case 'answered':
+        // A phone menu that transfers to a person is reported as a second answer, by 'human'.
+        call.answeredBy = progress.answeredBy;
+        if (progress.answeredBy === 'human') call.reachedPerson = true;
+        await this.decide(callId, { type: 'RecordAnswered', attempt, answeredBy: progress.answeredBy, atMs: progress.atMs });
+        return;
+      case 'busy':
+      case 'no_answer': {
+        const rings = progress.kind === 'no_answer' ? progress.rings : 0;
+        const events = await this.decide(callId, { type: 'RecordAttemptEnded', attempt, outcome: progress.kind, rings, atMs: progress.atMs });
+        const ended = events.find((e) => e.type === 'CallAttemptEnded') as { data: { retryInMs: number | null } } | undefined;
+        const retryInMs = ended?.data.retryInMs ?? null;
+        if (retryInMs !== null) {
+          call.retryTimer = setTimeout(() => {
+            call.retryTimer = null;
+            this.track(this.placeAttempt(callId));
+          }, retryInMs * timeScale);
+        }
+        return;
+      }
+      case 'failed':
+        await this.decide(callId, { type: 'Fail', reason: 'unreachable', errorMessage: `The call could not be connected: ${progress.reason}.` });
+        return;
+      case 'transcript':
+        await this.decide(callId, { type: 'RecordSegment', segment: progress.segment });
+        return;
+      case 'dtmf':
+        await this.decide(callId, { type: 'RecordDigits', digits: progress.digits, atMs: progress.atMs });
+        return;
+      case 'hold':
+        await this.decide(callId, { type: 'RecordHold', on: progress.on, atMs: progress.atMs });
+        return;
+      case 'ivr_loop':
+        call.ivrLoop = true;
+        await this.decide(callId, { type: 'RecordIvrLoop', atMs: progress.atMs });
+        return;
+      case 'completed':
+        await this.decide(callId, {
+          type: 'RecordEnded',
+          attempt,
+          connectionStatus: connectionStatusOf(call.answeredBy, call.ivrLoop, call.reachedPerson),
+          endedBy: progress.endedBy,
+          durationMs: progress.atMs,
+        });
+        return;
+      case 'recording': {
+        if (!progress.wav) return;
+        await this.recordings.save(callId, progress.wav);
+        await this.decide(callId, {
+          type: 'RecordRecording',
+          recordingId: callId,
+          durationMs: progress.atMs,
+          bytes: progress.wav.length,
+          note: progress.note,
+        });
+        return;
+      }
+    }
+  }
+
+  /** After an attempt's last report: analyse an ended call, or leave it to the scheduled retry. */
+  private async afterAttempt(callId: string): Promise<void> {
+    const state = await this.state(callId);
+    if (state.ended) {
+      await this.analysis.run(callId);
+      return this.finish(callId);
+    }
+    if (state.status === 'in_progress' && !this.active.get(callId)?.retryTimer) {
+      // The provider stopped reporting without an ending: never leave the call in progress.
+      await this.decide(callId, { type: 'Fail', reason: 'no_final_status', errorMessage: 'The phone provider stopped reporting on this call.' });
+    }
+    if (state.status !== 'in_progress' && state.status !== 'queued') this.finish(callId);
+  }
+
+  private finish(callId: string): void {
+    const call = this.active.get(callId);
+    if (call?.retryTimer) clearTimeout(call.retryTimer);
+    this.active.delete(callId);
+  }
+
+  private async state(callId: string): Promise<CallState> {
+    const history = await this.events.readStream(callStream(callId));
+    return history.reduce((s, e) => callDecider.evolve(s, e as never), callDecider.initialState());
+  }
+
+  private async request(callId: string) {
+    const [first] = await this.events.readStream(callStream(callId), { maxCount: 1 });
+    if (!first || first.type !== 'CallRequested') throw new Error(`Call ${callId} has no request`);
+    return first.data as import('@ringcheck/projections').CallRequestedData;
+  }
+
+  private async decide(callId: string, command: CallCommand) {
+    const outcome = await executeCommand(this.events, callStream(callId), callDecider, command, systemContext(callId));
+    return outcome.events;
+  }
+}

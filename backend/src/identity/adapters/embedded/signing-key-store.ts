@@ -1,0 +1,68 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { join } from 'node:path';
+import type { JWK } from 'jose';
+
+export const SIGNING_KEY_FILE = 'auth-signing-key.json';
+export const SIGNING_ALGORITHM = 'EdDSA';
+
+/** The app's token-signing key pair. */
+export interface SigningKey {
+  readonly kid: string;
+  readonly privateKey: KeyObject;
+  readonly publicKey: KeyObject;
+  /** Public half as published in the JWKS. */
+  readonly publicJwk: JWK;
+}
+
+interface SigningKeyFile {
+  kid: string;
+  alg: typeof SIGNING_ALGORITHM;
+  createdAt: string;
+  privateJwk: JWK;
+}
+
+/**
+ * Loads the Ed25519 key the app signs access tokens with from `<dataDir>/auth-signing-key.json`,
+ * creating it (readable by the owner only) on first start. Keeping it in the data folder keeps tokens
+ * valid across restarts; deleting the file signs everybody out.
+ */
+export function loadOrCreateSigningKey(dataDir: string, now: () => Date = () => new Date()): SigningKey {
+  const path = join(dataDir, SIGNING_KEY_FILE);
+  if (!existsSync(path)) {
+    mkdirSync(dataDir, { recursive: true });
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const privateJwk = privateKey.export({ format: 'jwk' }) as JWK;
+    const file: SigningKeyFile = { kid: thumbprintOf(privateJwk), alg: SIGNING_ALGORITHM, createdAt: now().toISOString(), privateJwk };
+    try {
+      // 'wx': a second process starting at the same moment keeps the first one's key.
+      writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
+  return parseKeyFile(readFileSync(path, 'utf8'), path);
+}
+
+function parseKeyFile(text: string, path: string): SigningKey {
+  let file: SigningKeyFile;
+  try {
+    file = JSON.parse(text) as SigningKeyFile;
+  } catch {
+    throw new Error(`${path} is not valid JSON; delete it to create a new signing key (everybody will be signed out).`);
+  }
+  if (file.alg !== SIGNING_ALGORITHM || file.privateJwk?.crv !== 'Ed25519' || typeof file.kid !== 'string') {
+    throw new Error(`${path} does not hold an Ed25519 signing key; delete it to create a new one.`);
+  }
+  const privateKey = createPrivateKey({ key: file.privateJwk as JsonWebKey, format: 'jwk' });
+  const publicKey = createPublicKey(privateKey);
+  const publicJwk = publicKey.export({ format: 'jwk' }) as JWK;
+  return { kid: file.kid, privateKey, publicKey, publicJwk: { ...publicJwk, kid: file.kid, alg: SIGNING_ALGORITHM, use: 'sig' } };
+}
+
+/** RFC 7638 thumbprint of the public key, as the key id. */
+function thumbprintOf(jwk: JWK): string {
+  const canonical = JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x });
+  return createHash('sha256').update(canonical).digest('base64url');
+}

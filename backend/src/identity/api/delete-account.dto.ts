@@ -1,0 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class DeleteAccountDto {
+  @ApiPropertyOptional({ description: 'Required for accounts with a password here.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsString({ message: 'Password must be text' })
+  password?: string;
+}

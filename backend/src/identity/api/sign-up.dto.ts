@@ -1,0 +1,33 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsPassword } from './is-password.decorator';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class SignUpDto {
+  @ApiProperty({ example: 'owner@example.com' })
+  @Transform(trimmed)
+  @IsEmail({}, { message: 'Enter a valid e-mail address' })
+  @MaxLength(254, { message: 'E-mail must be at most 254 characters' })
+  @IsString({ message: 'E-mail is required' })
+  email!: string;
+
+  @ApiProperty({ minLength: 10, maxLength: 200 })
+  @IsPassword()
+  password!: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(trimmed)
+  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @IsString({ message: 'First name must be text' })
+  first_name?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(trimmed)
+  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @IsString({ message: 'Last name must be text' })
+  last_name?: string | null;
+}

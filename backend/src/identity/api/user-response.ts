@@ -1,0 +1,14 @@
+import type { UserDocument } from '@ringcheck/projections';
+
+/** A user as the API shows them: never a password hash, token or session detail. */
+export function userResponse(user: UserDocument) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    provider: user.provider,
+    created_at: user.createdAt,
+    last_sign_in_at: user.lastSignInAt,
+  };
+}

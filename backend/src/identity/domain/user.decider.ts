@@ -1,0 +1,210 @@
+import type { SessionRevokedReason, UserEvent, UserSignedUpData } from '@ringcheck/projections';
+import { type Decider, DomainError } from '../../infrastructure/event-sourcing';
+import { SessionRefusedError } from './session-refused.error';
+
+/** A hosted provider's token records a sign-in at most this often per user. */
+export const TOKEN_SIGN_IN_INTERVAL_MS = 60 * 60_000;
+
+export interface NewSession {
+  familyId: string;
+  tokenHash: string;
+  /** ISO-8601. */
+  expiresAt: string;
+}
+
+export type UserCommand =
+  | { type: 'SignUp'; profile: UserSignedUpData; session: NewSession | null; at: string }
+  | { type: 'SignIn'; userId: string; method: 'password' | 'token'; session: NewSession | null; at: string }
+  | {
+      type: 'RefreshSession';
+      userId: string;
+      familyId: string;
+      presentedHash: string;
+      next: { sessionId: string; tokenHash: string; expiresAt: string };
+      at: string;
+      /** A token rotated less than this long ago is a concurrent refresh (two tabs), not a theft. */
+      graceMs: number;
+    }
+  | { type: 'EndSession'; userId: string; familyId: string }
+  | { type: 'UpdateProfile'; userId: string; firstName: string | null; lastName: string | null }
+  | { type: 'ChangePassword'; userId: string; passwordHash: string; keepFamilyId: string | null; at: string }
+  | { type: 'DeleteUser'; userId: string; at: string };
+
+export interface SessionFamilyState {
+  familyId: string;
+  currentHash: string;
+  previousHashes: string[];
+  lastRotation: { hash: string; at: string } | null;
+  expiresAt: string;
+  revoked: boolean;
+}
+
+export interface UserState {
+  exists: boolean;
+  deleted: boolean;
+  provider: UserSignedUpData['provider'] | null;
+  firstName: string | null;
+  lastName: string | null;
+  lastSignInAt: string | null;
+  families: Record<string, SessionFamilyState>;
+}
+
+const isActive = (family: SessionFamilyState, at: string) => !family.revoked && Date.parse(family.expiresAt) > Date.parse(at);
+
+function revokeActive(state: UserState, userId: string, at: string, reason: SessionRevokedReason, keep: string | null = null): UserEvent[] {
+  return Object.values(state.families)
+    .filter((family) => family.familyId !== keep && isActive(family, at))
+    .map((family) => ({ type: 'SessionRevoked', data: { userId, familyId: family.familyId, reason } }));
+}
+
+function sessionStarted(userId: string, session: NewSession): UserEvent {
+  return {
+    type: 'SessionStarted',
+    data: { userId, sessionId: session.familyId, familyId: session.familyId, refreshTokenHash: session.tokenHash, expiresAt: session.expiresAt },
+  };
+}
+
+function requireAccount(state: UserState): void {
+  if (!state.exists) throw DomainError.notFound('User');
+  if (state.deleted) throw new SessionRefusedError('account_deleted', 'This account has been deleted.');
+}
+
+function evolveFamily(state: UserState, familyId: string, change: (family: SessionFamilyState) => SessionFamilyState): UserState {
+  const family = state.families[familyId];
+  return family ? { ...state, families: { ...state.families, [familyId]: change(family) } } : state;
+}
+
+/** A user's stream (`user-<userId>`): the account, its profile, its password and its signed-in sessions. */
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  initialState: () => ({
+    exists: false,
+    deleted: false,
+    provider: null,
+    firstName: null,
+    lastName: null,
+    lastSignInAt: null,
+    families: {},
+  }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserSignedUp':
+        return { ...state, exists: true, provider: event.data.provider, firstName: event.data.firstName, lastName: event.data.lastName };
+      case 'UserSignedIn':
+        return { ...state, lastSignInAt: event.data.signedInAt };
+      case 'SessionStarted': {
+        const { familyId, refreshTokenHash, expiresAt } = event.data;
+        const family: SessionFamilyState = { familyId, currentHash: refreshTokenHash, previousHashes: [], lastRotation: null, expiresAt, revoked: false };
+        return { ...state, families: { ...state.families, [familyId]: family } };
+      }
+      case 'SessionRefreshed':
+        return evolveFamily(state, event.data.familyId, (family) => ({
+          ...family,
+          currentHash: event.data.refreshTokenHash,
+          previousHashes: [...family.previousHashes, event.data.previousTokenHash],
+          lastRotation: { hash: event.data.previousTokenHash, at: event.data.refreshedAt },
+          expiresAt: event.data.expiresAt,
+        }));
+      case 'SessionRevoked':
+        return evolveFamily(state, event.data.familyId, (family) => ({ ...family, revoked: true }));
+      case 'UserProfileUpdated':
+        return { ...state, firstName: event.data.firstName, lastName: event.data.lastName };
+      case 'PasswordChanged':
+        return state;
+      case 'UserDeleted':
+        return { ...state, deleted: true };
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'SignUp': {
+        if (state.deleted) throw new SessionRefusedError('account_deleted', 'This account has been deleted.');
+        if (state.exists) return [];
+        const { userId } = command.profile;
+        const events: UserEvent[] = [{ type: 'UserSignedUp', data: command.profile }];
+        events.push({
+          type: 'UserSignedIn',
+          data: { userId, method: command.session ? 'password' : 'token', sessionId: command.session?.familyId ?? null, signedInAt: command.at },
+        });
+        if (command.session) events.push(sessionStarted(userId, command.session));
+        return events;
+      }
+
+      case 'SignIn': {
+        requireAccount(state);
+        if (
+          command.method === 'token' &&
+          state.lastSignInAt !== null &&
+          Date.parse(command.at) - Date.parse(state.lastSignInAt) < TOKEN_SIGN_IN_INTERVAL_MS
+        ) {
+          return [];
+        }
+        const events: UserEvent[] = [
+          { type: 'UserSignedIn', data: { userId: command.userId, method: command.method, sessionId: command.session?.familyId ?? null, signedInAt: command.at } },
+        ];
+        if (command.session) events.push(sessionStarted(command.userId, command.session));
+        return events;
+      }
+
+      case 'RefreshSession': {
+        requireAccount(state);
+        const family = state.families[command.familyId];
+        if (!family) throw new SessionRefusedError('refresh_token_invalid', 'The refresh token is not valid.');
+        if (family.revoked) throw new SessionRefusedError('refresh_token_revoked', 'This session has ended. Please sign in again.');
+        if (command.presentedHash === family.currentHash) {
+          if (Date.parse(family.expiresAt) <= Date.parse(command.at)) {
+            throw new SessionRefusedError('refresh_token_expired', 'The session has expired. Please sign in again.');
+          }
+          return [
+            {
+              type: 'SessionRefreshed',
+              data: {
+                userId: command.userId,
+                sessionId: command.next.sessionId,
+                familyId: family.familyId,
+                previousTokenHash: family.currentHash,
+                refreshTokenHash: command.next.tokenHash,
+                expiresAt: command.next.expiresAt,
+                refreshedAt: command.at,
+              },
+            },
+          ];
+        }
+        const rotation = family.lastRotation;
+        if (rotation && rotation.hash === command.presentedHash && Date.parse(command.at) - Date.parse(rotation.at) <= command.graceMs) {
+          return [];
+        }
+        if (family.previousHashes.includes(command.presentedHash)) {
+          return [{ type: 'SessionRevoked', data: { userId: command.userId, familyId: family.familyId, reason: 'reuse_detected' } }];
+        }
+        throw new SessionRefusedError('refresh_token_invalid', 'The refresh token is not valid.');
+      }
+
+      case 'EndSession': {
+        const family = state.families[command.familyId];
+        if (!family || family.revoked) return [];
+        return [{ type: 'SessionRevoked', data: { userId: command.userId, familyId: family.familyId, reason: 'sign_out' } }];
+      }
+
+      case 'UpdateProfile':
+        requireAccount(state);
+        if (state.firstName === command.firstName && state.lastName === command.lastName) return [];
+        return [{ type: 'UserProfileUpdated', data: { userId: command.userId, firstName: command.firstName, lastName: command.lastName } }];
+
+      case 'ChangePassword':
+        requireAccount(state);
+        if (state.provider !== 'embedded') throw new DomainError(422, 'not_available', 'This account has no password here.');
+        return [
+          { type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } },
+          ...revokeActive(state, command.userId, command.at, 'password_changed', command.keepFamilyId),
+        ];
+
+      case 'DeleteUser':
+        requireAccount(state);
+        return [...revokeActive(state, command.userId, command.at, 'account_deleted'), { type: 'UserDeleted', data: { userId: command.userId } }];
+    }
+  },
+};
+
+export const userStream = (userId: string) => `user-${userId}`;

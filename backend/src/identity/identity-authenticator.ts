@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { UserDocument } from '@ringcheck/projections';
+import type { CommandContext } from '../infrastructure/event-sourcing';
+import { RecordHostedSignInCommand } from './commands/record-hosted-sign-in.command';
+import { TOKEN_SIGN_IN_INTERVAL_MS } from './domain/user.decider';
+import { HostedIdentityProvider } from './adapters/oidc/hosted-identity-provider';
+import { AuthError } from './ports/auth.error';
+import { IDENTITY_PROVIDER, type IdentityProvider, type VerifiedIdentity } from './ports/identity-provider';
+import { IdentityReadModels } from './queries/identity-read-models';
+
+/** Who a request or socket belongs to, once its bearer token is accepted (set as `request.user`). */
+export interface AuthenticatedUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  provider: 'embedded' | 'clerk';
+  /** The built-in session family of the token; null for a hosted provider's token. */
+  sessionId: string | null;
+}
+
+/**
+ * Turns a bearer token into the signed-in user: the provider verifies it, then the account must exist
+ * and not be deleted, and a built-in token's session must not have ended (sign-out, password change).
+ */
+@Injectable()
+export class IdentityAuthenticator {
+  constructor(
+    @Inject(IDENTITY_PROVIDER) private readonly provider: IdentityProvider,
+    private readonly reads: IdentityReadModels,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /** Throws {@link AuthError} (401) or IdentityProviderUnavailableError (503). */
+  async authenticate(token: string, context: CommandContext): Promise<AuthenticatedUser> {
+    const identity = await this.provider.verifyAccessToken(token);
+    let user = await this.reads.user(identity.userId);
+    if (this.provider instanceof HostedIdentityProvider) user = await this.recordHostedSignIn(this.provider, identity, user, context);
+    if (!user) throw new AuthError('token_invalid', 'The account this token belongs to does not exist.');
+    if (user.deleted) throw new AuthError('token_invalid', 'The account this token belongs to has been deleted.');
+    if (identity.sessionId) {
+      const session = await this.reads.session(identity.sessionId);
+      if (!session || session.revoked || session.userId !== user.id) {
+        throw new AuthError('token_invalid', 'This session has ended. Please sign in again.');
+      }
+    }
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      provider: user.provider,
+      sessionId: identity.sessionId,
+    };
+  }
+
+  /** For the realtime gateway's handshake (`auth.token`): the user, or null for a missing or refused token. */
+  async verifySocketToken(token: unknown): Promise<AuthenticatedUser | null> {
+    if (typeof token !== 'string' || token === '') return null;
+    try {
+      return await this.authenticate(token, { actor: null, correlationId: `socket-${Date.now()}` });
+    } catch {
+      return null;
+    }
+  }
+
+  private async recordHostedSignIn(
+    provider: HostedIdentityProvider,
+    identity: VerifiedIdentity,
+    user: UserDocument | null,
+    context: CommandContext,
+  ): Promise<UserDocument | null> {
+    if (user?.deleted) return user;
+    const recent = user?.lastSignInAt && Date.now() - Date.parse(user.lastSignInAt) < TOKEN_SIGN_IN_INTERVAL_MS;
+    if (user && recent) return user;
+    const complete = user ? identity : await provider.withProfile(identity);
+    await this.commands.execute(new RecordHostedSignInCommand(complete, user !== null, context));
+    return this.reads.user(identity.userId);
+  }
+}

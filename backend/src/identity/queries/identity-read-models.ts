@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ProjectionRunner, SessionDocument, UserCredentialsDocument, UserDocument } from '@ringcheck/projections';
+import { PROJECTION_RUNNER } from '../../infrastructure/storage';
+
+/** Reads of the identity context, answered from its read models. */
+@Injectable()
+export class IdentityReadModels {
+  constructor(@Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner) {}
+
+  /** Waits until the read models hold everything up to `position` (a command's own writes). */
+  caughtUp(position: number): Promise<void> {
+    return this.runner.waitForPosition(position);
+  }
+
+  user(userId: string): Promise<UserDocument | null> {
+    return this.runner.collection<UserDocument>('users').findOne({ _id: userId });
+  }
+
+  credentialsByEmail(emailNormalized: string): Promise<UserCredentialsDocument | null> {
+    return this.runner.collection<UserCredentialsDocument>('user_credentials').findOne({ emailNormalized });
+  }
+
+  credentialsOf(userId: string): Promise<UserCredentialsDocument | null> {
+    return this.runner.collection<UserCredentialsDocument>('user_credentials').findOne({ _id: userId });
+  }
+
+  /** The session family a refresh token belongs to: its current token, or one rotated recently. */
+  sessionByTokenHash(tokenHash: string): Promise<SessionDocument | null> {
+    return this.runner.collection<SessionDocument>('sessions').findOne({ tokenHashes: tokenHash });
+  }
+
+  session(familyId: string): Promise<SessionDocument | null> {
+    return this.runner.collection<SessionDocument>('sessions').findOne({ _id: familyId });
+  }
+}

@@ -1,0 +1,93 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ProjectionRunner } from '@ringcheck/projections';
+import { RequireUser } from '../../identity';
+import { ParseIdPipe } from '../../infrastructure/ids';
+import { Client, type ClientContext, commandContextOf, parseIdField } from '../../infrastructure/request';
+import { PROJECTION_RUNNER } from '../../infrastructure/storage';
+import { AnonymousLinkService } from '../linking/anonymous-link.service';
+import { OnboardingService } from '../onboarding/onboarding.service';
+import { SaveOnboardingProgressDto } from './onboarding-progress.dto';
+import { LinkAnonymousDto, LinkMultipleAnonymousDto } from './users-link.dto';
+
+const HOUR_MS = 3_600_000;
+
+@ApiTags('users')
+@RequireUser()
+@Controller('api/users')
+export class UsersController {
+  constructor(
+    private readonly links: AnonymousLinkService,
+    private readonly onboarding: OnboardingService,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+  ) {}
+
+  @Post('link-anonymous/')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Link the visitor the caller was before signing in; move its searches and calls to the account.' })
+  async linkAnonymous(@Body() body: LinkAnonymousDto, @Client() client: ClientContext) {
+    const anonId = parseIdField(body.anon_id, 'anon_', 'anon_id');
+    const result = await this.links.link(anonId, client.userId!, body.conversion_source, commandContextOf(client));
+    return { ...result, profiles_linked: 1, profiles_failed: 0, total_migration_stats: result.migration_stats };
+  }
+
+  @Post('link-multiple-anonymous/')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Link several earlier visitor ids to the account.' })
+  linkMultiple(@Body() body: LinkMultipleAnonymousDto, @Client() client: ClientContext) {
+    const anonIds = [...new Set(body.anon_ids.map((id, i) => parseIdField(id, 'anon_', `anon_ids.${i}`)))];
+    return this.links.linkMany(anonIds, client.userId!, commandContextOf(client));
+  }
+
+  @Get('conversion-analytics/')
+  @ApiOperation({ summary: 'How the caller became a user: visits before signing up and time to convert.' })
+  async conversionAnalytics(@Client() client: ClientContext) {
+    const visitors = await this.links.linkedVisitors(client.userId!);
+    const user = await this.runner.collection('users').findOne({ _id: client.userId! });
+    const firstSeen = visitors.map((v) => Date.parse(v.firstSeenAt)).filter(Number.isFinite);
+    const converted = typeof user?.createdAt === 'string' ? Date.parse(user.createdAt) : NaN;
+    const hours = firstSeen.length > 0 && Number.isFinite(converted) ? Math.max(0, converted - Math.min(...firstSeen)) / HOUR_MS : null;
+    return {
+      has_anonymous_data: visitors.length > 0,
+      total_visits_before_signup: visitors.reduce((sum, v) => sum + v.visitCount, 0),
+      time_to_conversion_hours: hours === null ? null : Math.round(hours * 100) / 100,
+    };
+  }
+
+  @Get('anonymous-status/:id/')
+  @ApiOperation({ summary: 'Whether an anonymous visitor exists and is linked to the caller.' })
+  async anonymousStatus(@Param('id', new ParseIdPipe('anon_')) anonId: string, @Client() client: ClientContext) {
+    const visitor = await this.links.visitor(anonId);
+    const mine = visitor?.linkedUserId === client.userId;
+    return {
+      anon_id: anonId,
+      exists: visitor !== null,
+      is_linked: visitor?.linkedUserId != null,
+      linked_to_current_user: mine,
+      // Another account's visitor is not the caller's business beyond "linked elsewhere".
+      visit_count: visitor && (mine || visitor.linkedUserId == null) ? visitor.visitCount : null,
+      first_seen_at: visitor && (mine || visitor.linkedUserId == null) ? visitor.firstSeenAt : null,
+      linked_at: mine ? visitor!.linkedAt : null,
+      conversion_source: mine ? visitor!.conversionSource : null,
+    };
+  }
+
+  @Get('onboarding-progress/')
+  @ApiOperation({ summary: 'The caller’s onboarding checklist.' })
+  onboardingProgress(@Client() client: ClientContext) {
+    return this.onboarding.progress(client.userId!);
+  }
+
+  @Post('onboarding-progress/')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Save checklist progress (complete steps, or dismiss with isFirstTimeUser false).' })
+  saveOnboardingProgress(@Body() body: SaveOnboardingProgressDto, @Client() client: ClientContext) {
+    return this.onboarding.update(client.userId!, { completedSteps: body.completedSteps, dismiss: body.isFirstTimeUser === false }, commandContextOf(client));
+  }
+
+  @Delete('onboarding-progress/')
+  @ApiOperation({ summary: 'Start the checklist over.' })
+  resetOnboardingProgress(@Client() client: ClientContext) {
+    return this.onboarding.reset(client.userId!, commandContextOf(client));
+  }
+}

@@ -1,0 +1,57 @@
+import { foldEvents } from '../../infrastructure/event-sourcing';
+import { onboardingDecider } from './onboarding.decider';
+import { type OnboardingFacts, onboardingProgressOf } from './onboarding-progress';
+
+const facts = (over: Partial<OnboardingFacts> = {}): OnboardingFacts => ({
+  completedSteps: [],
+  dismissed: false,
+  hasFinishedCall: false,
+  hasCompletedCall: false,
+  hasCompletedDiscovery: false,
+  lastUpdated: null,
+  ...over,
+});
+
+describe('onboarding progress', () => {
+  it('starts at the first step, as a first-time user', () => {
+    expect(onboardingProgressOf(facts())).toMatchObject({ completedSteps: [], currentStep: 'first-call-checkup', isFirstTimeUser: true });
+  });
+
+  it('marks the first step done when a call finished, even a failed one', () => {
+    expect(onboardingProgressOf(facts({ hasFinishedCall: true }))).toMatchObject({
+      completedSteps: ['first-call-checkup'],
+      currentStep: 'add-location',
+    });
+  });
+
+  it('keeps checklist order and names the first uncompleted step', () => {
+    const progress = onboardingProgressOf(facts({ completedSteps: ['weekly-checkups', 'first-call-checkup'] }));
+    expect(progress.completedSteps).toEqual(['first-call-checkup', 'weekly-checkups']);
+    expect(progress.currentStep).toBe('add-location');
+    const all = onboardingProgressOf(facts({ completedSteps: ['first-call-checkup', 'add-location', 'weekly-checkups', 'competitor-analysis'] }));
+    expect(all.currentStep).toBe('completed');
+  });
+
+  it('is no longer a first-time user once a call and a discovery completed, or after dismissing', () => {
+    expect(onboardingProgressOf(facts({ hasCompletedCall: true })).isFirstTimeUser).toBe(true);
+    expect(onboardingProgressOf(facts({ hasCompletedCall: true, hasCompletedDiscovery: true })).isFirstTimeUser).toBe(false);
+    expect(onboardingProgressOf(facts({ dismissed: true })).isFirstTimeUser).toBe(false);
+  });
+});
+
+describe('onboarding decider', () => {
+  const userId = 'user_1';
+  it('records only steps not yet completed', () => {
+    const state = foldEvents(onboardingDecider, [{ type: 'OnboardingStepCompleted', data: { userId, step: 'add-location' } }]);
+    expect(onboardingDecider.decide({ type: 'CompleteSteps', userId, steps: ['add-location', 'weekly-checkups', 'weekly-checkups'] }, state)).toEqual([
+      { type: 'OnboardingStepCompleted', data: { userId, step: 'weekly-checkups' } },
+    ]);
+  });
+
+  it('dismisses once and resets only what exists', () => {
+    const dismissed = foldEvents(onboardingDecider, [{ type: 'OnboardingDismissed', data: { userId } }]);
+    expect(onboardingDecider.decide({ type: 'Dismiss', userId }, dismissed)).toEqual([]);
+    expect(onboardingDecider.decide({ type: 'Reset', userId }, dismissed)).toHaveLength(1);
+    expect(onboardingDecider.decide({ type: 'Reset', userId }, onboardingDecider.initialState())).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CallDocument, DiscoveryDocument, EventStore, OnboardingDocument, OnboardingStep, ProjectionRunner } from '@ringcheck/projections';
+import { type CommandContext, executeCommand } from '../../infrastructure/event-sourcing';
+import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
+import { onboardingDecider, onboardingStream } from '../domain/onboarding.decider';
+import { type OnboardingProgress, onboardingProgressOf } from '../domain/onboarding-progress';
+
+/** The onboarding checklist: the user's own ticks plus what their calls and searches show. */
+@Injectable()
+export class OnboardingService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+  ) {}
+
+  async progress(userId: string): Promise<OnboardingProgress> {
+    const [doc, finishedCall, completedCall, completedDiscovery] = await Promise.all([
+      this.runner.collection<OnboardingDocument>('onboarding').findOne({ _id: userId }),
+      this.runner.collection<CallDocument>('calls').findOne({ ownerId: userId, status: { $in: ['completed', 'canceled', 'failed'] } }),
+      this.runner.collection<CallDocument>('calls').findOne({ ownerId: userId, status: 'completed' }),
+      this.runner.collection<DiscoveryDocument>('discoveries').findOne({ ownerId: userId, status: 'completed' }),
+    ]);
+    return onboardingProgressOf({
+      completedSteps: doc?.completedSteps ?? [],
+      dismissed: doc?.dismissed ?? false,
+      hasFinishedCall: finishedCall !== null,
+      hasCompletedCall: completedCall !== null,
+      hasCompletedDiscovery: completedDiscovery !== null,
+      lastUpdated: doc?.updatedAt ?? null,
+    });
+  }
+
+  async update(userId: string, change: { completedSteps?: OnboardingStep[]; dismiss?: boolean }, context: CommandContext): Promise<OnboardingProgress> {
+    let position = 0;
+    if (change.completedSteps?.length) {
+      const outcome = await executeCommand(this.events, onboardingStream(userId), onboardingDecider, { type: 'CompleteSteps', userId, steps: change.completedSteps }, context);
+      position = outcome.position;
+    }
+    if (change.dismiss) {
+      const outcome = await executeCommand(this.events, onboardingStream(userId), onboardingDecider, { type: 'Dismiss', userId }, context);
+      position = Math.max(position, outcome.position);
+    }
+    await this.runner.waitForPosition(position);
+    return this.progress(userId);
+  }
+
+  async reset(userId: string, context: CommandContext): Promise<OnboardingProgress> {
+    const outcome = await executeCommand(this.events, onboardingStream(userId), onboardingDecider, { type: 'Reset', userId }, context);
+    await this.runner.waitForPosition(outcome.position);
+    return this.progress(userId);
+  }
+}

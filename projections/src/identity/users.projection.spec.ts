@@ -1,0 +1,59 @@
+import { recorded } from '../testing/recorded';
+import type { UserSignedUpData } from './events';
+import { usersProjection as projection } from './users.projection';
+
+const userId = 'user_0b6c9f3e-1234-4abc-8def-0123456789ab';
+const signedUp: UserSignedUpData = {
+  userId,
+  email: 'Owner@Example.com',
+  emailNormalized: 'owner@example.com',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  provider: 'embedded',
+  externalSubject: null,
+};
+const at = (occurredAt: string) => ({ metadata: { correlationId: 'c', occurredAt, schemaVersion: 1 } });
+
+describe('users projection', () => {
+  it('creates the public profile on sign-up, without the password hash', () => {
+    const doc = projection.evolve(null, recorded('UserSignedUp', signedUp, at('2026-11-22T10:00:00.000Z')))!;
+    expect(doc).toMatchObject({
+      _id: userId,
+      id: userId,
+      email: 'Owner@Example.com',
+      emailNormalized: 'owner@example.com',
+      firstName: 'Dana',
+      provider: 'embedded',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      lastSignInAt: null,
+      deleted: false,
+    });
+    expect(JSON.stringify(doc)).not.toContain('argon2');
+  });
+
+  it('records sign-ins and profile changes', () => {
+    const created = projection.evolve(null, recorded('UserSignedUp', signedUp));
+    const signedIn = projection.evolve(
+      created,
+      recorded('UserSignedIn', { userId, method: 'password', sessionId: 'f', signedInAt: '2026-11-23T08:00:00.000Z' }),
+    );
+    const renamed = projection.evolve(signedIn, recorded('UserProfileUpdated', { userId, firstName: 'Dee', lastName: null }));
+    expect(renamed).toMatchObject({ lastSignInAt: '2026-11-23T08:00:00.000Z', firstName: 'Dee', lastName: null });
+  });
+
+  it('keeps a deleted account as a tombstone without its e-mail or names', () => {
+    const created = projection.evolve(null, recorded('UserSignedUp', signedUp));
+    const deleted = projection.evolve(created, recorded('UserDeleted', { userId }, at('2026-12-01T00:00:00.000Z')));
+    expect(deleted).toMatchObject({ deleted: true, deletedAt: '2026-12-01T00:00:00.000Z', email: null, emailNormalized: null, firstName: null });
+  });
+
+  it('ignores events for a user it never saw created', () => {
+    expect(projection.evolve(null, recorded('UserProfileUpdated', { userId, firstName: 'X', lastName: 'Y' }))).toBeNull();
+  });
+
+  it("puts the profile in its owner's room", () => {
+    const doc = projection.evolve(null, recorded('UserSignedUp', signedUp))!;
+    expect(projection.rooms!(doc)).toEqual([`user:${userId}`]);
+  });
+});
