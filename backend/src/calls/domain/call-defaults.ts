@@ -7,7 +7,8 @@ export const DEFAULT_RETRY_POLICY: RetryPolicyData = { maxAttempts: 2, retryOn: 
 
 /** The business the demo/demo test mode calls: always on the sandbox network, open around the clock. */
 export const DEMO_BUSINESS: CalledBusinessData = {
-  placeId: 'demo-ringcheck-plumbing',
+  // Chosen so the sandbox profile answers in person after a few rings, professionally (a test guards it).
+  placeId: 'demo-ringcheck-plumbing-10',
   name: 'Demo Plumbing Co.',
   businessTypes: ['plumber', 'point_of_interest', 'establishment'],
   timeZone: 'America/New_York',

@@ -27,11 +27,13 @@ export function encodeWav(channels: readonly Float32Array[], sampleRate: number)
   buffer.writeUInt16LE(16, 34);
   buffer.write('data', 36, 'ascii');
   buffer.writeUInt32LE(dataBytes, 40);
+  const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   let offset = HEADER_BYTES;
   for (let frame = 0; frame < frames; frame += 1) {
     for (let channel = 0; channel < count; channel += 1) {
-      const value = Math.max(-1, Math.min(1, channels[channel]![frame]!));
-      buffer.writeInt16LE(Math.round(value * 32767), offset);
+      const value = channels[channel]![frame]!;
+      const clipped = value > 1 ? 1 : value < -1 ? -1 : value;
+      view.setInt16(offset, Math.round(clipped * 32767), true);
       offset += 2;
     }
   }
@@ -61,7 +63,8 @@ export function decodeWav(buffer: Buffer): DecodedWav {
       const end = body + size <= buffer.length ? body + size : buffer.length;
       const bytes = (end - body) & ~1;
       const samples = new Int16Array(bytes / 2);
-      for (let index = 0; index < samples.length; index += 1) samples[index] = buffer.readInt16LE(body + index * 2);
+      const view = new DataView(buffer.buffer, buffer.byteOffset + body, bytes);
+      for (let index = 0; index < samples.length; index += 1) samples[index] = view.getInt16(index * 2, true);
       return { ...format, samples };
     }
     offset = body + size + (size % 2);

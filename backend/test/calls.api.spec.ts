@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { io } from 'socket.io-client';
+import { type TestApp, startTestApp, urlOf } from './test-app';
+
+const anonA = `anon_${randomUUID()}`;
+const FAST = { SANDBOX_TIME_SCALE: '0.01' };
+
+describe('calls API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(FAST);
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body: object, headers: Record<string, string> = { 'X-Anonymous-ID': anonA }) =>
+    t.agent.post(path).set('X-CSRFToken', t.csrf).set(headers).send(body);
+  const get = (path: string, headers: Record<string, string> = { 'X-Anonymous-ID': anonA }) => t.agent.get(path).set(headers);
+
+  async function discovery(business_name = 'Pizza Palace', location = 'New York, NY') {
+    const created = await post('/api/discoveries/', { business_name, location });
+    for (let i = 0; i < 100; i++) {
+      const res = await get(`/api/discoveries/${created.body.id}/results/`);
+      if (res.body.status === 'completed') return res.body;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('discovery did not complete');
+  }
+
+  async function finished(callId: string, headers?: Record<string, string>) {
+    for (let i = 0; i < 400; i++) {
+      const res = await get(`/api/call-management/calls/${callId}/`, headers);
+      if (['failed', 'canceled'].includes(res.body.status) || (res.body.status === 'completed' && res.body.analysis)) return res.body;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('call did not finish');
+  }
+
+  async function signUp() {
+    const email = `owner-${randomUUID()}@example.com`;
+    const res = await post('/api/auth/sign-up/', { email, password: 'correct horse battery', first_name: 'Dana' }, {});
+    expect(res.status).toBe(201);
+    return { token: res.body.access_token as string, userId: res.body.user.id as string };
+  }
+
+  it('places a secret-shopper call and gives a signed-out visitor the preview only', async () => {
+    const disc = await discovery();
+    const res = await post('/api/call-management/secret-shopper-call/', { discovery_id: disc.id, place_result_id: disc.place_search_results[0].id });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: expect.stringMatching(/^call_/), call_id: res.body.id, business_name: 'Pizza Palace', sandbox: true });
+    expect(['queued', 'in_progress']).toContain(res.body.status);
+
+    const call = await finished(res.body.id);
+    expect(call.status).toBe('completed');
+    expect(call.twilio_sid).toMatch(/^SB/);
+    expect(Object.keys(call.analysis).sort()).toEqual(['access', 'attempts_before_pickup', 'connection_status', 'first_call_success', 'updated_at']);
+    expect(call.transcript).toBeUndefined();
+    expect(JSON.stringify(call)).not.toMatch(/time_to_answer|recording_url|during_business_hours/);
+    expect((await get(`/api/call-management/calls/${call.id}/recording/`)).status).toBe(403);
+  });
+
+  it('gives the signed-in owner the full analysis and the recording, after linking the visitor', async () => {
+    const visitor = `anon_${randomUUID()}`;
+    const res = await post('/api/call-management/mock-test-call/', {}, { 'X-Anonymous-ID': visitor });
+    const preview = await finished(res.body.id, { 'X-Anonymous-ID': visitor });
+    expect(preview.analysis.connection_status).toBe('answered');
+
+    const owner = await signUp();
+    const auth = { Authorization: `Bearer ${owner.token}`, 'X-Anonymous-ID': visitor };
+    const link = await post('/api/users/link-anonymous/', { anon_id: visitor, conversion_source: 'signup' }, auth);
+    expect(link.body).toMatchObject({ success: true, already_linked: false, new_data_migrated: true, migration_stats: { calls: 1 } });
+
+    const full = (await get(`/api/call-management/calls/${res.body.id}/`, auth)).body;
+    expect(full.access).toBe('full');
+    expect(full.user).toBe(owner.userId);
+    expect(full.analysis).toMatchObject({
+      connection_status: 'answered',
+      attempts_before_pickup: 1,
+      first_call_success: true,
+      rings_before_pickup: expect.any(Number),
+      time_to_answer: expect.any(Number),
+      time_to_first_ring: expect.any(Number),
+      recording_url: `/api/call-management/calls/${res.body.id}/recording/`,
+    });
+    expect(full.analysis.during_business_hours).toBe(true);
+    expect(full.analysis.transcript.length).toBeGreaterThan(3);
+    expect(full.analysis.report.overallScore).toEqual(expect.any(Number));
+    expect(full.analysis.report.recommendations).toEqual(expect.any(Array));
+
+    const wav = await get(full.analysis.recording_url, auth).buffer(true);
+    expect(wav.status).toBe(200);
+    expect(wav.headers['content-type']).toBe('audio/wav');
+    expect(wav.body.subarray(0, 4).toString()).toBe('RIFF');
+    const partial = await get(full.analysis.recording_url, { ...auth, Range: 'bytes=0-99' });
+    expect(partial.status).toBe(206);
+
+    const stranger = await signUp();
+    const strangers = (await get(`/api/call-management/calls/${res.body.id}/`, { Authorization: `Bearer ${stranger.token}` })).body;
+    expect(strangers.access).toBe('preview');
+    expect((await get(full.analysis.recording_url, { Authorization: `Bearer ${stranger.token}` })).status).toBe(403);
+  });
+
+  it('creates a call, then places it on request', async () => {
+    const disc = await discovery();
+    const toNumber = disc.place_search_results[0].phone_number;
+    const created = await post('/api/call-management/calls/', { business_discovery: disc.id, to_number: toNumber });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('queued');
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await get(`/api/call-management/calls/${created.body.id}/`)).body.status).toBe('queued');
+    const placed = await post(`/api/call-management/calls/${created.body.id}/place_call/`, {});
+    expect(placed.status).toBe(200);
+    expect(['completed', 'failed']).toContain((await finished(created.body.id)).status);
+    expect((await post('/api/call-management/calls/', { business_discovery: disc.id, to_number: '(212) 555-0199' })).body.fields).toHaveProperty('to_number');
+  });
+
+  it('cancels a live call once; only its owner may', async () => {
+    const res = await post('/api/call-management/mock-test-call/', {});
+    expect((await post(`/api/call-management/calls/${res.body.id}/cancel_call/`, {}, { 'X-Anonymous-ID': `anon_${randomUUID()}` })).status).toBe(403);
+    const canceled = await post(`/api/call-management/calls/${res.body.id}/cancel_call/`, {});
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.status).toBe('canceled');
+    expect((await post(`/api/call-management/calls/${res.body.id}/cancel_call/`, {})).status).toBe(409);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await get(`/api/call-management/calls/${res.body.id}/`)).body).toMatchObject({ status: 'canceled', analysis: null });
+  });
+
+  it('answers the spec errors for bad call requests', async () => {
+    const missing = await post('/api/call-management/secret-shopper-call/', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields.discovery_id).toEqual(['Discovery ID is missing']);
+    expect((await post('/api/call-management/secret-shopper-call/', { discovery_id: 'nope' })).body.detail).toMatch(/Invalid UUID format/);
+    expect((await post('/api/call-management/initiate-realtime/', { discovery_id: `disc_${randomUUID()}` })).status).toBe(404);
+    expect((await post('/api/call-management/test-call/', { phone_number: '555-01' })).body.fields).toHaveProperty('phone_number');
+    expect((await get(`/api/call-management/calls/${randomUUID()}/`)).status).toBe(404);
+    expect((await get('/api/call-management/calls/disc_0b6c9f3e-1234-4abc-8def-0123456789ab/')).status).toBe(400);
+  });
+
+  it('fails a test call to a number the sandbox network does not reach, with a clear message', async () => {
+    const res = await post('/api/call-management/test-call/', { phone_number: '(999) 555-0100' });
+    expect(res.status).toBe(201);
+    const call = await finished(res.body.id);
+    expect(call.status).toBe('failed');
+    expect(call.error_message).toMatch(/not on the sandbox phone network/);
+  });
+
+  it('lists the caller’s calls in either order, and by place search result', async () => {
+    const visitor = `anon_${randomUUID()}`;
+    const first = await post('/api/call-management/mock-test-call/', {}, { 'X-Anonymous-ID': visitor });
+    const second = await post('/api/call-management/mock-test-call/', {}, { 'X-Anonymous-ID': visitor });
+    const newest = await get('/api/call-management/calls/?ordering=-created_at', { 'X-Anonymous-ID': visitor });
+    expect(newest.body.results.map((c: { id: string }) => c.id)).toEqual([second.body.id, first.body.id]);
+    const oldest = await get('/api/call-management/calls/?ordering=created_at', { 'X-Anonymous-ID': visitor });
+    expect(oldest.body.results.map((c: { id: string }) => c.id)).toEqual([first.body.id, second.body.id]);
+    expect((await get('/api/call-management/calls/?ordering=name')).status).toBe(400);
+    expect((await get('/api/call-management/calls/', { 'X-Anonymous-ID': `anon_${randomUUID()}` })).body.count).toBe(0);
+
+    const disc = await discovery("Joe's Plumbing", 'Springfield, IL');
+    const placeId = disc.place_search_results[0].id;
+    const call = await post('/api/call-management/secret-shopper-call/', { discovery_id: disc.id, place_result_id: placeId });
+    const byPlace = await get(`/api/calls/?place_search_result=${placeId}`);
+    expect(byPlace.body.results.map((c: { id: string }) => c.id)).toEqual([call.body.id]);
+  });
+
+  it('pushes the live call to a visitor’s socket as the preview, never the transcript', async () => {
+    const socket = io(await urlOf(t.app), { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { anonId: anonA } });
+    try {
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      const res = await post('/api/call-management/mock-test-call/', {});
+      const messages: Array<{ document: Record<string, unknown> }> = [];
+      const done = new Promise<void>((resolve) =>
+        socket.on('update', (message: { document: { status: string; analysis: unknown } }) => {
+          messages.push(message as never);
+          if (message.document.status === 'completed' && message.document.analysis) resolve();
+        }),
+      );
+      await socket.emitWithAck('subscribe', { room: `call:${res.body.id}`, lastPosition: 0 });
+      await done;
+      expect(messages.length).toBeGreaterThan(1);
+      for (const message of messages) {
+        expect(message.document.access).toBe('preview');
+        expect(message.document.transcript).toBeUndefined();
+      }
+      expect(messages.map((m) => m.document.phase)).toContain('done');
+    } finally {
+      socket.close();
+    }
+  });
+});
