@@ -9,6 +9,7 @@ import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/create-app-router';
 import { createQueryClient } from './app/create-query-client';
 import { anonymousUserService } from './features/anonymous';
+import { realtimeClient } from './realtime';
 import { setRealtimeTokenSource } from './realtime/realtime-token-source';
 
 void anonymousUserService.initialize();
@@ -21,7 +22,12 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient} apiClient={apiClient} onTokenSource={setRealtimeTokenSource}>
+    <AppProviders
+      queryClient={queryClient}
+      apiClient={apiClient}
+      realtimeClient={realtimeClient}
+      onTokenSource={setRealtimeTokenSource}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,32 +1,49 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ApiClient } from '../api/api-client';
 import type { AuthState } from '../features/auth/auth-context';
 import { AuthDialogProvider } from '../features/auth/auth-dialog-provider';
 import { AuthProvider } from '../features/auth/auth-provider';
+import type { RealtimeClient } from '../realtime/realtime-client';
 import { theme } from '../theme/theme';
+import { type AppServices, AppServicesContext } from './app-services';
 import { RateLimitNotice } from './rate-limit-notice';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   auth?: AuthState;
   apiClient?: ApiClient;
+  realtimeClient?: RealtimeClient;
   onTokenSource?: (source: () => Promise<string | null>) => void;
   /** `test` turns off transitions and portals. */
   env?: 'default' | 'test';
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient, auth, apiClient, onTokenSource, env = 'default', children }: AppProvidersProps) {
+export function AppProviders({
+  queryClient,
+  auth,
+  apiClient,
+  realtimeClient,
+  onTokenSource,
+  env = 'default',
+  children,
+}: AppProvidersProps) {
+  const services = useMemo<AppServices | null>(
+    () => (apiClient && realtimeClient ? { api: apiClient, realtime: realtimeClient } : null),
+    [apiClient, realtimeClient],
+  );
   return (
     <MantineProvider theme={theme} env={env}>
       <Notifications position="top-right" />
       <RateLimitNotice />
       <QueryClientProvider client={queryClient}>
         <AuthProvider value={auth} client={apiClient} onTokenSource={onTokenSource}>
-          <AuthDialogProvider>{children}</AuthDialogProvider>
+          <AppServicesContext.Provider value={services}>
+            <AuthDialogProvider>{children}</AuthDialogProvider>
+          </AppServicesContext.Provider>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageTitle } from '../components/use-page-title';
+import { HomeDiscovery } from '../features/discovery/components/home-discovery';
 import { ChangelogSection } from '../features/marketing/changelog-section';
 import { ClosingCtaSection } from '../features/marketing/closing-cta-section';
-import { HeroSection } from '../features/marketing/hero-section';
 import { HowItWorksSection } from '../features/marketing/how-it-works-section';
 import { IdealCustomerSection } from '../features/marketing/ideal-customer-section';
 import { ProductSection } from '../features/marketing/product-section';
@@ -36,7 +36,10 @@ function HomePage() {
   usePageTitle();
   return (
     <>
-      <HeroSection initialValues={{ businessName: search.name ?? search.business_name, location: search.location }} />
+      <HomeDiscovery
+        initialValues={{ businessName: search.name ?? search.business_name, location: search.location }}
+        onboarding={search.onboarding === 'first-call'}
+      />
       <ProductSection />
       <HowItWorksSection />
       <IdealCustomerSection />

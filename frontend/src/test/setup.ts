@@ -7,9 +7,11 @@ expect.extend(domMatchers);
 if (typeof window !== 'undefined') {
   const { installLayoutStandIns } = await import('./layout-stand-ins');
   const { cleanup } = await import('@testing-library/react');
+  const { notifications } = await import('@mantine/notifications');
   installLayoutStandIns();
   afterEach(() => {
     cleanup();
+    notifications.clean();
     window.localStorage.clear();
   });
 }

@@ -1,16 +1,16 @@
 import { Badge, Box, Container, Grid, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { HeroSearchForm } from '../search/hero-search-form';
-import type { SearchFormValues } from '../search/search-form-validation';
+import type { ReactNode } from 'react';
 import classes from './marketing.module.css';
 
 interface HeroSectionProps {
-  initialValues?: Partial<SearchFormValues>;
+  /** The search form beside the headline. */
+  searchForm: ReactNode;
 }
 
 const POINTS = ['Did someone pick up, and how fast?', 'Are calls answered during your business hours?', 'The full transcript and recording'];
 
-export function HeroSection({ initialValues }: HeroSectionProps) {
+export function HeroSection({ searchForm }: HeroSectionProps) {
   return (
     <Box component="section" className={classes.hero} py={{ base: 48, sm: 88 }}>
       <Container size="lg">
@@ -44,9 +44,7 @@ export function HeroSection({ initialValues }: HeroSectionProps) {
               </List>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <HeroSearchForm initialValues={initialValues} />
-          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>{searchForm}</Grid.Col>
         </Grid>
       </Container>
     </Box>

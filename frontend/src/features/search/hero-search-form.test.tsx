@@ -3,19 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HeroSearchForm } from './hero-search-form';
+import type { SearchFormValues } from './search-form-validation';
+import { useSearchForm } from './use-search-form';
+
+// Typing without a pause between keys keeps the suite fast.
+const user = userEvent.setup({ delay: null });
+
+function Harness({
+  onSearch,
+  initialValues,
+}: {
+  onSearch: (values: SearchFormValues) => void;
+  initialValues?: Partial<SearchFormValues>;
+}) {
+  const form = useSearchForm(initialValues);
+  return <HeroSearchForm form={form} onSearch={onSearch} />;
+}
 
 describe('HeroSearchForm', () => {
   it('shows the spec placeholders', async () => {
-    await renderWithProviders(<HeroSearchForm />);
+    await renderWithProviders(<Harness onSearch={vi.fn()} />);
     expect(screen.getByPlaceholderText('e.g., Pizza Palace')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('e.g., New York, NY')).toBeInTheDocument();
   });
 
-  it('shows both errors on an empty submit and sends nothing', async () => {
+  it('shows both errors on an empty submit and hands over nothing', async () => {
     const onSearch = vi.fn();
-    await renderWithProviders(<HeroSearchForm onSearch={onSearch} />);
+    await renderWithProviders(<Harness onSearch={onSearch} />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Find my business' }));
+    await user.click(screen.getByRole('button', { name: 'Find my business' }));
 
     expect(screen.getByText('Business name is required')).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();
@@ -23,33 +39,34 @@ describe('HeroSearchForm', () => {
   });
 
   it('asks for at least 2 location characters after trimming', async () => {
-    await renderWithProviders(<HeroSearchForm />);
-    await userEvent.type(screen.getByLabelText('Business name'), 'Pizza Palace');
-    await userEvent.type(screen.getByLabelText('Location'), ' N ');
+    const onSearch = vi.fn();
+    await renderWithProviders(<Harness onSearch={onSearch} />);
+    await user.type(screen.getByLabelText('Business name'), 'Pizza Palace');
+    await user.type(screen.getByLabelText('Location'), ' N ');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Find my business' }));
+    await user.click(screen.getByRole('button', { name: 'Find my business' }));
 
     expect(screen.getByText('At least 2 characters required')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
   });
 
   it('clears a field error when typing after a failed submit', async () => {
-    await renderWithProviders(<HeroSearchForm />);
-    await userEvent.click(screen.getByRole('button', { name: 'Find my business' }));
+    await renderWithProviders(<Harness onSearch={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Find my business' }));
 
-    await userEvent.type(screen.getByLabelText('Business name'), 'P');
+    await user.type(screen.getByLabelText('Business name'), 'P');
 
     expect(screen.queryByText('Business name is required')).not.toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();
   });
 
-  it('hands over trimmed values and says honestly that search is coming', async () => {
+  it('hands over trimmed values', async () => {
     const onSearch = vi.fn();
-    await renderWithProviders(<HeroSearchForm onSearch={onSearch} initialValues={{ location: '  Austin, TX ' }} />);
-    await userEvent.type(screen.getByLabelText('Business name'), '  Joe’s Plumbing ');
+    await renderWithProviders(<Harness onSearch={onSearch} initialValues={{ location: '  Austin, TX ' }} />);
+    await user.type(screen.getByLabelText('Business name'), '  Joe’s Plumbing ');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Find my business' }));
+    await user.click(screen.getByRole('button', { name: 'Find my business' }));
 
     expect(onSearch).toHaveBeenCalledWith({ businessName: 'Joe’s Plumbing', location: 'Austin, TX' });
-    expect(screen.getByText('Search is coming soon')).toBeInTheDocument();
   });
 });

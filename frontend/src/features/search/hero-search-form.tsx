@@ -1,56 +1,33 @@
-import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconBuildingStore, IconInfoCircle, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import {
-  hasErrors,
-  type SearchFormErrors,
-  type SearchFormValues,
-  trimSearchForm,
-  validateSearchForm,
-} from './search-form-validation';
+import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconBuildingStore, IconMapPin, IconSearch } from '@tabler/icons-react';
+import type { SearchFormValues } from './search-form-validation';
+import classes from './search.module.css';
+import type { SearchForm } from './use-search-form';
 
 interface HeroSearchFormProps {
-  initialValues?: Partial<SearchFormValues>;
+  form: SearchForm;
   /** Called with trimmed values once they pass validation. */
-  onSearch?: (values: SearchFormValues) => void;
+  onSearch(values: SearchFormValues): void;
+  /** Draws attention to the form (the first-call onboarding). */
+  highlighted?: boolean;
 }
 
+export const HERO_SEARCH_ID = 'hero-search';
+
 /** The hero search: business name and location, validated per spec section 5. */
-export function HeroSearchForm({ initialValues, onSearch }: HeroSearchFormProps) {
-  const [values, setValues] = useState<SearchFormValues>({
-    businessName: initialValues?.businessName ?? '',
-    location: initialValues?.location ?? '',
-  });
-  const [errors, setErrors] = useState<SearchFormErrors>({});
-  const [submitted, setSubmitted] = useState<SearchFormValues | null>(null);
-
-  const change = (field: keyof SearchFormValues) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    // After a failed submit, typing in a field clears that field's error.
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateSearchForm(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setSubmitted(null);
-      return;
-    }
-    const trimmed = trimSearchForm(values);
-    setSubmitted(trimmed);
-    onSearch?.(trimmed);
-  };
-
+export function HeroSearchForm({ form, onSearch, highlighted = false }: HeroSearchFormProps) {
   return (
-    <Card id="hero-search" withBorder shadow="md" radius="lg" padding="xl" w="100%">
-      <form onSubmit={submit} noValidate aria-label="Find your business">
+    <Card
+      id={HERO_SEARCH_ID}
+      withBorder
+      shadow="md"
+      radius="lg"
+      padding="xl"
+      w="100%"
+      className={classes.heroForm}
+      data-highlighted={highlighted || undefined}
+    >
+      <form onSubmit={form.submit(onSearch)} noValidate aria-label="Find your business">
         <Stack gap="md">
           <div>
             <Title order={2} fz="h3">
@@ -64,9 +41,9 @@ export function HeroSearchForm({ initialValues, onSearch }: HeroSearchFormProps)
             label="Business name"
             placeholder="e.g., Pizza Palace"
             leftSection={<IconBuildingStore size={16} />}
-            value={values.businessName}
-            onChange={change('businessName')}
-            error={errors.businessName}
+            value={form.values.businessName}
+            onChange={form.change('businessName')}
+            error={form.errors.businessName}
             autoComplete="organization"
             size="md"
           />
@@ -74,25 +51,18 @@ export function HeroSearchForm({ initialValues, onSearch }: HeroSearchFormProps)
             label="Location"
             placeholder="e.g., New York, NY"
             leftSection={<IconMapPin size={16} />}
-            value={values.location}
-            onChange={change('location')}
-            error={errors.location}
+            value={form.values.location}
+            onChange={form.change('location')}
+            error={form.errors.location}
             autoComplete="address-level2"
             size="md"
           />
           <Button type="submit" size="md" leftSection={<IconSearch size={18} />} fullWidth>
             Find my business
           </Button>
-          {submitted ? (
-            <Alert variant="light" color="ringcheck" icon={<IconInfoCircle size={18} />} title="Search is coming soon">
-              Business search opens in an upcoming release. We could not look up “{submitted.businessName}” in{' '}
-              {submitted.location} yet.
-            </Alert>
-          ) : (
-            <Text fz="xs" c="dimmed" ta="center">
-              No account needed to run a test call.
-            </Text>
-          )}
+          <Text fz="xs" c="dimmed" ta="center">
+            No account needed to run a test call.
+          </Text>
         </Stack>
       </form>
     </Card>

@@ -1,0 +1,40 @@
+/** Display rules for a business card. */
+
+export const formatRating = (rating: number): string => rating.toFixed(1);
+
+export const formatRatingCount = (count: number): string =>
+  `(${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'})`;
+
+const STATUS_LABELS: Record<string, string> = {
+  CLOSED_TEMPORARILY: 'Temporarily closed',
+  CLOSED_PERMANENTLY: 'Permanently closed',
+};
+
+/** The badge for a business that is not operating normally; null for OPERATIONAL or unknown. */
+export function businessStatusLabel(status: string | null): string | null {
+  if (!status || status === 'OPERATIONAL') return null;
+  const known = STATUS_LABELS[status];
+  if (known) return known;
+  const words = status
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean);
+  return words.length > 0
+    ? words.map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(' ')
+    : null;
+}
+
+/** The weekday name of `now` in `timeZone` (the browser's zone when absent or unknown). */
+function weekdayOf(now: Date, timeZone: string | null): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { weekday: 'long', ...(timeZone ? { timeZone } : {}) }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(now);
+  }
+}
+
+/** Today's line of the opening hours, in the business's own time zone, else the first line. */
+export function todaysHours(weekdayText: string[], now: Date, timeZone: string | null): string {
+  const today = weekdayOf(now, timeZone).toLowerCase();
+  return weekdayText.find((line) => line.toLowerCase().startsWith(today)) ?? weekdayText[0] ?? '';
+}

@@ -1,0 +1,76 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useAppServices } from '../../app/app-services';
+import { callModeOf, callStartErrorMessage, createCallManagementApi, startCallMutation, type CallTarget } from '../calls/start';
+import { useTrackEvent } from '../tracking/use-track-event';
+import type { BusinessResult } from './business-result';
+import type { DiscoverySource } from './discovery-search-state';
+
+export interface StartCallContext {
+  source: DiscoverySource;
+  /** The business name searched for, for analytics. */
+  searchQuery: string;
+  /** The demo card of the home test mode places the mock test call. */
+  demo?: boolean;
+  /** Explore calls only businesses of a discovery (spec section 5: 'Discovery ID is missing'). */
+  requireDiscoveryId?: boolean;
+}
+
+export interface StartCall {
+  /** Starts the test call for the business at `ranking` (1-based) in the results. */
+  start(business: BusinessResult, ranking: number): void;
+  /** The business whose call is being started, if any. */
+  startingBusinessId: string | null;
+}
+
+const INITIATING_TOAST = 'call-initiating';
+
+/** 'Start AI Call': toasts, analytics, the call-start flow, then the live call report. */
+export function useStartCall({ source, searchQuery, demo = false, requireDiscoveryId = false }: StartCallContext): StartCall {
+  const { api } = useAppServices();
+  const navigate = useNavigate();
+  const track = useTrackEvent();
+  const calls = useMemo(() => createCallManagementApi(api), [api]);
+  const mutation = useMutation(startCallMutation(calls));
+  const { mutate } = mutation;
+
+  const start = useCallback(
+    (business: BusinessResult, ranking: number) => {
+      track('Business Selected', { businessId: business.id, businessName: business.name, source, ranking, searchQuery });
+      notifications.show({
+        id: INITIATING_TOAST,
+        loading: true,
+        title: 'Initiating call',
+        message: `Calling ${business.name}...`,
+      });
+      const target: CallTarget = {
+        businessId: business.id,
+        phoneNumber: business.dialNumber,
+        discoveryId: business.discoveryId,
+        demo,
+        requireDiscoveryId,
+      };
+      mutate(target, {
+        onSuccess: (callId) => {
+          notifications.hide(INITIATING_TOAST);
+          track('Call Initiated', { businessId: business.id, callType: 'ai' });
+          notifications.show({
+            color: 'teal',
+            title: 'Test Call Initiated',
+            message: `Follow the call to ${business.name} live.`,
+          });
+          void navigate({ to: '/call/$callId', params: { callId } });
+        },
+        onError: (error) => {
+          notifications.hide(INITIATING_TOAST);
+          notifications.show({ color: 'red', title: 'Error', message: callStartErrorMessage(error, callModeOf(target)) });
+        },
+      });
+    },
+    [demo, mutate, navigate, requireDiscoveryId, searchQuery, source, track],
+  );
+
+  return { start, startingBusinessId: mutation.isPending ? (mutation.variables?.businessId ?? null) : null };
+}
