@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { cpus } from 'node:os';
+import { benchConcurrentCalls, benchStartToRinging } from './calls.bench';
 import { benchDirectory } from './directory.bench';
 import { benchDiscovery } from './discovery.bench';
 import { benchEventStore } from './event-store.bench';
@@ -13,6 +14,8 @@ const groups: Record<string, () => Promise<void>> = {
   realtime: () => benchRealtime(),
   directory: benchDirectory,
   discovery: () => benchDiscovery(),
+  calls: () => benchConcurrentCalls(),
+  ringing: () => benchStartToRinging(),
 };
 
 async function main(selected: string[]): Promise<void> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AnalysisModule } from '../analysis';
 import { DiscoveryModule } from '../discovery/discovery.module';
+import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { CallManagementController } from './api/call-management.controller';
 import { CallsByPlaceController } from './api/calls-by-place.controller';
 import { CancelCallHandler } from './commands/cancel-call.command';
@@ -21,7 +22,15 @@ import { ScriptedVoiceAgent } from './voice-agent';
   controllers: [CallManagementController, CallsByPlaceController],
   providers: [
     // The sandbox phone network with the scripted caller; a carrier adapter takes this token's place.
-    { provide: TELEPHONY, useFactory: () => new SandboxTelephony({ agent: new ScriptedVoiceAgent() }) },
+    {
+      provide: TELEPHONY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new SandboxTelephony({
+          agent: new ScriptedVoiceAgent(),
+          ...(config.sandboxRecordingSpeech === 'off' ? { synthesizer: null } : {}),
+        }),
+    },
     CallOrchestrator,
     CallAnalysisStep,
     RecordingStore,

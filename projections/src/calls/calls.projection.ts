@@ -193,7 +193,10 @@ export const callsProjection = defineProjection<CallDocument>({
           ...base,
           phase: 'answered',
           answeredBy: d.answeredBy,
-          attempts: updateAttempt(doc, d.attempt, { answeredAtMs: d.atMs, answeredBy: d.answeredBy, outcome: 'answered' }),
+          // A phone menu that transfers to a person answers twice: the line was answered the first time.
+          attempts: doc.attempts.map((a) =>
+            a.attempt === d.attempt ? { ...a, answeredAtMs: a.answeredAtMs ?? d.atMs, answeredBy: a.answeredBy ?? d.answeredBy, outcome: 'answered' as const } : a,
+          ),
           timeline: withTimeline(doc, at, 'answered', answeredText[d.answeredBy]),
         };
       }

@@ -60,6 +60,8 @@ class CallScriptWriter {
   private readonly events: ScriptedProgress[] = [];
   private readonly audio: AudioSpan[] = [];
   private answeredAtMs: number | null = null;
+  /** Who picked up first: a phone menu may later transfer the call to a person or a mailbox. */
+  firstAnsweredBy: AnsweredBy | null = null;
   private goal = '';
 
   constructor(private readonly input: CallScriptInput) {
@@ -74,7 +76,8 @@ class CallScriptWriter {
 
   write(): CallScript {
     this.events.push({ kind: 'dialing', atMs: 0 });
-    const firstRingMs = this.timing.int(800, 2500);
+    // Post-dial delay of a VoIP-to-VoIP call: the first ring comes within about a second.
+    const firstRingMs = this.timing.int(500, 1200);
     const durationMs = this.play(firstRingMs);
     const { business, attempt, callId, startedAt } = this.input;
     return {
@@ -117,7 +120,8 @@ class CallScriptWriter {
         const answeredAt = lastRingMs + this.timing.int(800, RING_CYCLE_MS - 1500);
         this.ring(firstRingMs, answeredAt);
         this.answeredAtMs = answeredAt;
-        this.events.push({ kind: 'answered', atMs: answeredAt, answeredBy: answeredByOf(line) });
+        this.firstAnsweredBy = answeredByOf(line);
+        this.events.push({ kind: 'answered', atMs: answeredAt, answeredBy: this.firstAnsweredBy });
         return this.converse(answeredAt);
       }
     }
@@ -226,6 +230,7 @@ class Conversation {
   private readonly callerVoice: SynthesisVoice;
   /** When set, the next thing the business says starts then (a reply gap, dead air or an interruption). */
   private nextSayAt: number | null = null;
+  private transferred = false;
 
   constructor(
     private readonly writer: CallScriptWriter,
@@ -294,10 +299,20 @@ class Conversation {
         const pace = beat.utterance.kind === 'greeting' ? GREETING_PACE : 1;
         const span = this.speak('business', beat.utterance.text, beat.voice, this.nextSayAt ?? this.clock, pace);
         this.nextSayAt = null;
+        this.reportTransfer(beat, span.startMs);
         this.act(this.session.respond(beat.utterance), span, beat.utterance);
         return;
       }
     }
+  }
+
+  /** A menu that hands the call to a person or a mailbox is reported as a second answer, as carriers do. */
+  private reportTransfer(beat: Extract<BusinessBeat, { type: 'say' }>, atMs: number): void {
+    if (this.transferred || this.writer.firstAnsweredBy !== 'ivr') return;
+    const to = beat.voice === 'person' ? 'human' : beat.utterance.kind === 'voicemail_greeting' ? 'voicemail' : null;
+    if (!to) return;
+    this.transferred = true;
+    this.writer.emit({ kind: 'answered', atMs, answeredBy: to });
   }
 
   /** Plays what the caller does after hearing something, then sets up the business's next move. */

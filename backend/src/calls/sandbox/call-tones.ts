@@ -13,17 +13,31 @@ const HOLD_NOTES_HZ = [523.25, 659.25, 783.99, 659.25];
 const HOLD_NOTE_MS = 450;
 const FADE_MS = 8;
 
-/** Adds a steady mix of sine tones between two times, with short fades against clicks. */
+/**
+ * Adds a steady mix of sine tones between two times, with short fades against clicks. Each sine is
+ * advanced by rotation rather than a sin() per sample, which keeps long recordings cheap to render.
+ */
 export function addTone(target: Float32Array, sampleRate: number, startMs: number, endMs: number, frequencies: readonly number[], amplitude: number): void {
   const from = Math.max(0, Math.round((startMs * sampleRate) / 1000));
   const to = Math.min(target.length, Math.round((endMs * sampleRate) / 1000));
+  if (to <= from) return;
   const fade = Math.max(1, Math.round((FADE_MS * sampleRate) / 1000));
   const each = amplitude / frequencies.length;
+  const steps = frequencies.map((frequency) => ({ cos: Math.cos((2 * Math.PI * frequency) / sampleRate), sin: Math.sin((2 * Math.PI * frequency) / sampleRate) }));
+  const phases = frequencies.map(() => ({ cos: 1, sin: 0 }));
   for (let index = from; index < to; index += 1) {
-    const t = index / sampleRate;
-    const envelope = Math.min(1, (index - from) / fade, (to - index) / fade);
+    const rise = (index - from) / fade;
+    const fall = (to - index) / fade;
+    const envelope = rise < 1 ? rise : fall < 1 ? fall : 1;
     let value = 0;
-    for (const frequency of frequencies) value += Math.sin(2 * Math.PI * frequency * t);
+    for (let tone = 0; tone < phases.length; tone += 1) {
+      const phase = phases[tone]!;
+      const step = steps[tone]!;
+      value += phase.sin;
+      const cos = phase.cos * step.cos - phase.sin * step.sin;
+      phase.sin = phase.sin * step.cos + phase.cos * step.sin;
+      phase.cos = cos;
+    }
     target[index]! += value * each * envelope;
   }
 }

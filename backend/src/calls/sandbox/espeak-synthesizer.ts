@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { speakableText } from './speakable-text';
 import type { PcmAudio, SpeechSynthesizer, SynthesisVoice } from './speech-synthesizer';
 import { decodeWav } from './wav-file';
 
@@ -34,7 +35,7 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
     const speed = Math.round(Math.min(450, Math.max(80, voice.wordsPerMinute)));
     const pitch = Math.round(Math.min(99, Math.max(0, voice.pitch)));
     const args = ['--stdout', '-v', VARIANTS[voice.role][voice.gender], '-s', String(speed), '-p', String(pitch)];
-    const { code, stdout, stderr } = await run(this.command, args, text);
+    const { code, stdout, stderr } = await run(this.command, args, speakableText(text));
     if (code !== 0) throw new Error(`espeak-ng exited with ${code}: ${stderr.toString().trim()}`);
     const wav = decodeWav(stdout);
     if (wav.channels !== 1) throw new Error('espeak-ng produced more than one channel');

@@ -29,6 +29,7 @@ export { Receptionist, type ReceptionistSetup } from './receptionist';
 export { RecordedMessage } from './recorded-message';
 export { SandboxTelephony, type SandboxTelephonyOptions } from './sandbox-telephony';
 export type { PcmAudio, SpeechSynthesizer, SynthesisVoice } from './speech-synthesizer';
+export { speakableText } from './speakable-text';
 export { DEFAULT_WORDS_PER_MINUTE, speechDurationMs, spokenWordCount, wordsSpokenBy } from './speech-timing';
 export { describeTodayHours, describeWeeklyHours, isAlwaysOpen, shiftClosingTimes, spokenTime } from './spoken-hours';
 export { SystemClock } from './system-clock';

@@ -9,16 +9,17 @@ export function resample(samples: Int16Array, fromRate: number, toRate: number):
   if (ratio <= 1) {
     for (let index = 0; index < length; index += 1) {
       const position = index * ratio;
-      const base = Math.floor(position);
-      const next = Math.min(base + 1, samples.length - 1);
+      const base = position | 0;
+      const next = base + 1 < samples.length ? base + 1 : samples.length - 1;
       const fraction = position - base;
       out[index] = (samples[base]! * (1 - fraction) + samples[next]! * fraction) / 32768;
     }
     return out;
   }
   for (let index = 0; index < length; index += 1) {
-    const from = Math.floor(index * ratio);
-    const to = Math.min(samples.length, Math.floor((index + 1) * ratio));
+    const from = (index * ratio) | 0;
+    const end = ((index + 1) * ratio) | 0;
+    const to = end < samples.length ? end : samples.length;
     let sum = 0;
     for (let source = from; source < to; source += 1) sum += samples[source]!;
     out[index] = to > from ? sum / (to - from) / 32768 : 0;

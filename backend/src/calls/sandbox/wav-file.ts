@@ -1,3 +1,5 @@
+import { endianness } from 'node:os';
+
 /** A decoded PCM WAV: interleaved 16-bit samples. */
 export interface DecodedWav {
   sampleRate: number;
@@ -12,32 +14,33 @@ const HEADER_BYTES = 44;
 export function encodeWav(channels: readonly Float32Array[], sampleRate: number): Buffer {
   const count = channels.length;
   const frames = channels[0]?.length ?? 0;
-  const dataBytes = frames * count * 2;
-  const buffer = Buffer.alloc(HEADER_BYTES + dataBytes);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + dataBytes, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(count, 22);
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * count * 2, 28);
-  buffer.writeUInt16LE(count * 2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(dataBytes, 40);
-  const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-  let offset = HEADER_BYTES;
-  for (let frame = 0; frame < frames; frame += 1) {
-    for (let channel = 0; channel < count; channel += 1) {
-      const value = channels[channel]![frame]!;
-      const clipped = value > 1 ? 1 : value < -1 ? -1 : value;
-      view.setInt16(offset, Math.round(clipped * 32767), true);
-      offset += 2;
+  const samples = new Int16Array(frames * count);
+  for (let channel = 0; channel < count; channel += 1) {
+    const source = channels[channel]!;
+    for (let frame = 0, index = channel; frame < frames; frame += 1, index += count) {
+      const value = source[frame]!;
+      const scaled = (value > 1 ? 1 : value < -1 ? -1 : value) * 32767;
+      // Rounded by hand: assigning to an Int16Array truncates.
+      samples[index] = scaled >= 0 ? scaled + 0.5 : scaled - 0.5;
     }
   }
-  return buffer;
+  if (endianness() === 'BE') for (let index = 0; index < samples.length; index += 1) samples[index] = swap16(samples[index]!);
+  const header = Buffer.alloc(HEADER_BYTES);
+  const dataBytes = samples.byteLength;
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(count, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * count * 2, 28);
+  header.writeUInt16LE(count * 2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, dataBytes)]);
 }
 
 /**
@@ -70,4 +73,8 @@ export function decodeWav(buffer: Buffer): DecodedWav {
     offset = body + size + (size % 2);
   }
   throw new Error('WAV without a data chunk');
+}
+
+function swap16(value: number): number {
+  return (((value & 0xff) << 8) | ((value >> 8) & 0xff)) << 16 >> 16;
 }

@@ -10,6 +10,8 @@ export interface CallerPolicy {
   menuRepeatsBeforeHangUp: number;
   /** Replies after which the caller wraps up whatever is left. */
   maxReplies: number;
+  /** Share of calls (0–1) in which the caller takes an offered appointment, visit or table. */
+  bookingShare: number;
 }
 
 const ACKS = ['Okay.', 'Great.', 'Got it.', 'Okay, thanks.'];
@@ -53,7 +55,7 @@ export class ScriptedCallerSession implements CallerSession {
       [1, 6],
       [2, 1],
     ] as const);
-    this.willBook = goal.booksIfOffered && random.chance(0.25);
+    this.willBook = goal.booksIfOffered && random.chance(policy.bookingShare);
   }
 
   respond(heard: BusinessUtterance): CallerAction {

@@ -58,7 +58,16 @@ describe('ScriptedVoiceAgent', () => {
     expect(action.say).not.toContain('418 Maple Street');
   });
 
-  it('accepts or declines an offered booking, and never books twice', () => {
+  it('books every time when its policy says so', () => {
+    const booker = new ScriptedVoiceAgent({ bookingShare: 1 });
+    for (const seed of ['s1', 's2', 's3', 's4', 's5']) {
+      const session = booker.startSession(PLUMBER, null, seed);
+      session.respond(greeting);
+      expect(session.respond({ kind: 'question', text: 'We can have a tech out this afternoon. Want me to put you on the schedule?' }).say).toMatch(/^(Yes|Perfect)/);
+    }
+  });
+
+  it('accepts or declines an offered booking', () => {
     const offers = Array.from({ length: 40 }, (_, index) => {
       const session = agent.startSession(PLUMBER, null, `seed-${index}`);
       session.respond(greeting);

@@ -5,7 +5,8 @@ import { callerPersonaFor } from './caller-persona';
 import { type CallerPolicy, ScriptedCallerSession } from './scripted-caller-session';
 import { SeededRandom } from './seeded-random';
 
-const DEFAULT_POLICY: CallerPolicy = { leaveVoicemail: false, menuRepeatsBeforeHangUp: 3, maxReplies: 10 };
+/** A test call usually stops short of booking: it learns what the desk says, then ends politely. */
+const DEFAULT_POLICY: CallerPolicy = { leaveVoicemail: false, menuRepeatsBeforeHangUp: 3, maxReplies: 10, bookingShare: 0.25 };
 
 /**
  * The default voice agent: a scripted caller persona that pursues its category's goal, navigates

@@ -25,5 +25,7 @@ export interface AppConfig {
   readonly webDistDir: string;
   /** 1 = sandbox calls in real time; smaller is faster. */
   readonly sandboxTimeScale: number;
+  /** Whether sandbox recordings carry synthesized voices. */
+  readonly sandboxRecordingSpeech: 'auto' | 'off';
   readonly nodeEnv: NodeEnv;
 }

@@ -57,6 +57,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
     description: 'Built web app served by the backend (relative paths start at the repository root).',
   },
   { name: 'SANDBOX_TIME_SCALE', default: '1', description: 'Speed of sandbox calls: 1 is real time, 0.1 ten times faster (tests and demos).' },
+  { name: 'SANDBOX_RECORDING_SPEECH', default: 'auto', description: 'Voices in sandbox call recordings: auto (espeak-ng when installed) or off (call tones only, much less CPU).' },
   { name: 'NODE_ENV', default: 'development', description: `Runtime mode: ${NODE_ENVS.join(', ')}.` },
 ];
 
@@ -145,6 +146,7 @@ export const configSchema = z.object({
     .transform(Number)
     .refine((n) => n > 0 && n <= 10, 'must be greater than 0 and at most 10')
     .default(1),
+  SANDBOX_RECORDING_SPEECH: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
   NODE_ENV: z
     .string()
     .pipe(z.enum(NODE_ENVS, { error: `must be one of: ${NODE_ENVS.join(', ')}` }))

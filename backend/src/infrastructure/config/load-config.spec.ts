@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 120,
       webDistDir: join(ROOT, 'frontend', 'dist'),
       sandboxTimeScale: 1,
+      sandboxRecordingSpeech: 'auto',
       nodeEnv: 'development',
     });
   });

@@ -37,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     webDistDir: fromRoot(values.WEB_DIST_DIR ?? 'frontend/dist'),
     sandboxTimeScale: values.SANDBOX_TIME_SCALE,
+    sandboxRecordingSpeech: values.SANDBOX_RECORDING_SPEECH,
     nodeEnv: values.NODE_ENV,
   });
 }
