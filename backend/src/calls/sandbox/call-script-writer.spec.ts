@@ -49,12 +49,12 @@ describe('writeCallScript', () => {
     const wrong = all.filter((script) => {
       const times = script.events.map((event) => event.atMs);
       const rings = script.events.flatMap((event) => (event.kind === 'ringing' ? [event] : []));
-      const firstRing = rings[0]?.atMs ?? 800;
+      const firstRing = rings[0]?.atMs ?? 500;
       return (
         script.events[0]!.kind !== 'dialing' ||
         times.some((time, index) => index > 0 && time < times[index - 1]!) ||
-        firstRing < 800 ||
-        firstRing > 2500 ||
+        firstRing < 500 ||
+        firstRing > 1200 ||
         rings.some((ring, index) => ring.ring !== index + 1 || ring.atMs - firstRing !== index * RING_CYCLE_MS) ||
         last(script).atMs !== script.durationMs
       );
@@ -180,5 +180,18 @@ describe('writeCallScript', () => {
     const busy = sample.filter((business) => behaviorProfileFor(business, 1).inHours.kind === 'busy').slice(0, 30);
     const second = busy.map((business) => writeCallScript({ callId: 'retry', business, attempt: 2, agent, startedAt: MORNING }));
     expect(second.some((script) => script.line === 'human')).toBe(true);
+  });
+});
+
+describe('writeCallScript: phone menus that transfer', () => {
+  it('reports a second answer when a menu hands the call to a person or a mailbox, after the first', () => {
+    const transferred = all.filter((script) => script.line === 'ivr' && script.events.filter((e) => e.kind === 'answered').length > 1);
+    expect(transferred.length).toBeGreaterThan(0);
+    for (const script of transferred) {
+      const answers = script.events.flatMap((e) => (e.kind === 'answered' ? [e] : []));
+      expect(answers[0]!.answeredBy).toBe('ivr');
+      expect(['human', 'voicemail']).toContain(answers[1]!.answeredBy);
+      expect(answers[1]!.atMs).toBeGreaterThan(answers[0]!.atMs);
+    }
   });
 });
