@@ -1,1 +1,1 @@
-module.exports = require('../jest.base.cjs')(__dirname);
+module.exports = { ...require('../jest.base.cjs')(__dirname), globalSetup: '<rootDir>/jest.global-setup.cjs' };

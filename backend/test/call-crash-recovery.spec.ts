@@ -1,4 +1,4 @@
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,7 +38,6 @@ describe('calls after the server is killed mid-call (SIGKILL)', () => {
   let dir: string;
   let server: ChildProcess | undefined;
   beforeAll(() => {
-    execSync('npm run build -w projections -w backend --silent', { cwd: root, stdio: 'ignore' });
     dir = mkdtempSync(join(tmpdir(), 'ringcheck-call-crash-'));
   });
   afterAll(() => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,8 +55,6 @@ async function snapshot(store: ReadStore, runner: ProjectionRunner): Promise<Rec
 describe('crash recovery (SIGKILL while appending)', () => {
   let dir: string;
   beforeAll(() => {
-    // Always rebuilt: the writer runs as a separate compiled process and must match the sources.
-    execSync('npm run build -w projections -w backend --silent', { cwd: root, stdio: 'ignore' });
     dir = mkdtempSync(join(tmpdir(), 'ringcheck-crash-'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
