@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../infrastructure/config';
 import { type CommandContext, executeCommand } from '../../infrastructure/event-sourcing';
 import { newId } from '../../infrastructure/ids';
 import { EVENT_STORE } from '../../infrastructure/storage';
-import { DEFAULT_RETRY_POLICY, SANDBOX_CALLER_NUMBER } from '../domain/call-defaults';
+import { SANDBOX_CALLER_NUMBER } from '../domain/call-defaults';
 import { callDecider, callStream } from '../domain/call.decider';
 import { CallOrchestrator } from '../orchestration/call-orchestrator';
 import type { CallTarget } from './call-target';
@@ -45,7 +45,11 @@ export class StartCallHandler implements ICommandHandler<StartCallCommand> {
           kind,
           ...target,
           fromNumber: SANDBOX_CALLER_NUMBER,
-          retryPolicy: DEFAULT_RETRY_POLICY,
+          retryPolicy: {
+            maxAttempts: this.config.callMaxAttempts,
+            retryOn: ['busy', 'no_answer'],
+            delayMs: this.config.callRetryDelaySeconds * 1000,
+          },
           timeScale: this.config.sandboxTimeScale,
           awaitingPlacement,
         },

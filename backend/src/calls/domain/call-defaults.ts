@@ -1,9 +1,7 @@
-import type { CalledBusinessData, RetryPolicyData } from '@ringcheck/projections';
+import type { CalledBusinessData } from '@ringcheck/projections';
 
 /** The fictional number the sandbox caller dials from (reserved 555-01xx range). */
 export const SANDBOX_CALLER_NUMBER = '+12125550100';
-
-export const DEFAULT_RETRY_POLICY: RetryPolicyData = { maxAttempts: 2, retryOn: ['busy', 'no_answer'], delayMs: 5000 };
 
 /** The business the demo/demo test mode calls: always on the sandbox network, open around the clock. */
 export const DEMO_BUSINESS: CalledBusinessData = {

@@ -27,5 +27,8 @@ export interface AppConfig {
   readonly sandboxTimeScale: number;
   /** Whether sandbox recordings carry synthesized voices. */
   readonly sandboxRecordingSpeech: 'auto' | 'off';
+  /** Retry policy of test calls on busy and unanswered lines. */
+  readonly callMaxAttempts: number;
+  readonly callRetryDelaySeconds: number;
   readonly nodeEnv: NodeEnv;
 }

@@ -58,6 +58,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
   },
   { name: 'SANDBOX_TIME_SCALE', default: '1', description: 'Speed of sandbox calls: 1 is real time, 0.1 ten times faster (tests and demos).' },
   { name: 'SANDBOX_RECORDING_SPEECH', default: 'auto', description: 'Voices in sandbox call recordings: auto (espeak-ng when installed) or off (call tones only, much less CPU).' },
+  { name: 'CALL_MAX_ATTEMPTS', default: '2', description: 'Attempts per test call when the line is busy or nobody answers (1 = no retry).' },
+  { name: 'CALL_RETRY_DELAY_SECONDS', default: '5', description: 'Wait before calling a busy or unanswered line again (scaled by SANDBOX_TIME_SCALE on the sandbox).' },
   { name: 'NODE_ENV', default: 'development', description: `Runtime mode: ${NODE_ENVS.join(', ')}.` },
 ];
 
@@ -147,6 +149,8 @@ export const configSchema = z.object({
     .refine((n) => n > 0 && n <= 10, 'must be greater than 0 and at most 10')
     .default(1),
   SANDBOX_RECORDING_SPEECH: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
+  CALL_MAX_ATTEMPTS: wholeNumber(1, 5, 'must be a whole number from 1 to 5').default(2),
+  CALL_RETRY_DELAY_SECONDS: wholeNumber(0, 3600, 'must be a whole number of seconds from 0 to 3600').default(5),
   NODE_ENV: z
     .string()
     .pipe(z.enum(NODE_ENVS, { error: `must be one of: ${NODE_ENVS.join(', ')}` }))

@@ -38,6 +38,8 @@ describe('loadConfig', () => {
       webDistDir: join(ROOT, 'frontend', 'dist'),
       sandboxTimeScale: 1,
       sandboxRecordingSpeech: 'auto',
+      callMaxAttempts: 2,
+      callRetryDelaySeconds: 5,
       nodeEnv: 'development',
     });
   });

@@ -38,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     webDistDir: fromRoot(values.WEB_DIST_DIR ?? 'frontend/dist'),
     sandboxTimeScale: values.SANDBOX_TIME_SCALE,
     sandboxRecordingSpeech: values.SANDBOX_RECORDING_SPEECH,
+    callMaxAttempts: values.CALL_MAX_ATTEMPTS,
+    callRetryDelaySeconds: values.CALL_RETRY_DELAY_SECONDS,
     nodeEnv: values.NODE_ENV,
   });
 }
