@@ -1,0 +1,94 @@
+// Shared by the browser tests: the built server on a free port with its own data folder, and Chromium.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A reason to skip the browser tests, or false. */
+export const missingBrowser = !existsSync(CHROMIUM) && `${CHROMIUM} is missing (apt-get install -y chromium); the browser test is skipped`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, server, output, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output.join('')}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${output.join('')}`);
+}
+
+async function stop(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the built server and Chromium, runs `body({ base, page, shots })`, and always stops both.
+ * `env` adds settings (e.g. a faster sandbox time scale).
+ */
+export async function withAppAndBrowser(t, env, body) {
+  for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+    assert.ok(existsSync(join(root, built)), `${built} is missing: run npm run build first`);
+  }
+  const { chromium } = createRequire(join(root, 'package.json'))('playwright-core');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ringcheck-e2e-data-'));
+  const shots = mkdtempSync(join(tmpdir(), 'ringcheck-e2e-shots-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const output = [];
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (chunk) => output.push(String(chunk)));
+  server.stderr.on('data', (chunk) => output.push(String(chunk)));
+  let browser;
+  try {
+    await waitForHealth(base, server, output);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await body({ base, page, shots });
+    t.diagnostic(`screenshots in ${shots}`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,15 @@
+export { CallAnalysisPage } from './analysis/call-analysis-page';
+export { trackAnalysisEvent, type AnalysisEvents, type AnalysisTab } from './analysis/analysis-tracking';
+export * from './call-constants';
+export { CALL_MESSAGES, NEW_CALL_HREF } from './call-messages';
+export { callKeys, callQuery, callsListQuery } from './call-queries';
+export { hasFinalStatus, isCancellable, isSettled } from './call-state';
+export { formatCallTime } from './format-call-time';
+export { scoreColor } from './score-color';
+export { CallFollower, type CallFollowerDeps, type CallFollowerEvents } from './live/call-follower';
+export { useCancelCall, type CancelCall } from './live/use-cancel-call';
+export { useLiveCall, type LiveCall, type LiveCallState } from './live/use-live-call';
+export { applyCallListView, callStats, needsAttention, type CallListView, type CallStats } from './list/call-list-view';
+export { MyCallsPage } from './list/my-calls-page';
+export { CallReportPage } from './report/call-report-page';
+export { useCallsApi } from './use-calls-api';

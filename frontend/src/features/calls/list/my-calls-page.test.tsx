@@ -1,0 +1,165 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Call } from '../../../api/calls-api';
+import { jsonResponse } from '../../../test/api-stub';
+import { callFixture, completedCall } from '../testing/call-fixtures';
+import { OWNER, renderCallApp } from '../testing/render-call-app';
+
+const LIST = '/api/call-management/calls/?ordering=-created_at';
+
+const call = (n: number, business: string, status: Call['status'], overrides: Partial<Call> = {}): Call => {
+  const id = `call_0000000${n}-0000-4000-8000-00000000000${n}`;
+  const base = status === 'completed' ? completedCall('full') : callFixture({ status });
+  return { ...base, id, call_id: id, business_name: business, created_at: `2026-01-0${n}T10:00:00.000Z`, ...overrides };
+};
+
+const noAnswer = { ...completedCall('preview').analysis!, connection_status: 'no_answer' as const, first_call_success: false };
+const CALLS = [
+  call(5, 'Corner Slice', 'in_progress'),
+  call(4, 'Apex Plumbing', 'completed', { analysis: noAnswer }),
+  call(3, 'Pizza Palace', 'completed'),
+  call(2, 'Zen Spa', 'canceled'),
+  call(1, 'Bella Dental', 'failed', { error_message: 'The line was busy on all 3 attempts.' }),
+];
+
+const rows = () => screen.getAllByTestId('call-row');
+const names = () => rows().map((row) => row.querySelector('a, p')?.textContent);
+
+async function openMyCalls(calls: Call[] = CALLS) {
+  const app = renderCallApp('/calls', { auth: OWNER });
+  app.stub.on('GET', LIST, () => jsonResponse(200, { count: calls.length, results: calls }));
+  await screen.findByRole('heading', { name: 'My Calls' });
+  return app;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('My Calls', () => {
+  it('shows the Total, Completed, In Progress and Needs Attention tiles, and the calls newest first', async () => {
+    await openMyCalls();
+
+    expect(await screen.findByRole('group', { name: 'Total' })).toHaveTextContent('5');
+    expect(screen.getByRole('group', { name: 'Completed' })).toHaveTextContent('2');
+    expect(screen.getByRole('group', { name: 'In Progress' })).toHaveTextContent('1');
+    expect(screen.getByRole('group', { name: 'Needs Attention' })).toHaveTextContent('3');
+    expect(names()).toEqual(['Corner Slice', 'Apex Plumbing', 'Pizza Palace', 'Zen Spa', 'Bella Dental']);
+  });
+
+  it('searches by business name or call id, and filters by status', async () => {
+    await openMyCalls();
+    const user = userEvent.setup({ delay: null });
+    await screen.findAllByTestId('call-row');
+
+    await user.type(screen.getByLabelText('Search'), 'pizza');
+    expect(names()).toEqual(['Pizza Palace']);
+
+    await user.clear(screen.getByLabelText('Search'));
+    await user.click(screen.getByLabelText('Search'));
+    await user.paste('call_00000002');
+    expect(names()).toEqual(['Zen Spa']);
+
+    await user.clear(screen.getByLabelText('Search'));
+    await user.click(screen.getByLabelText('Status', { selector: 'input' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'Completed',
+      'In Progress',
+      'Failed',
+      'Canceled',
+      'Queued',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Completed' }));
+    expect(names()).toEqual(['Apex Plumbing', 'Pizza Palace']);
+  });
+
+  it('sorts by date, business or status, and the direction button flips the order', async () => {
+    await openMyCalls();
+    const user = userEvent.setup({ delay: null });
+    await screen.findAllByTestId('call-row');
+
+    await user.click(screen.getByRole('button', { name: 'Sort descending' }));
+    expect(names()).toEqual(['Bella Dental', 'Zen Spa', 'Pizza Palace', 'Apex Plumbing', 'Corner Slice']);
+
+    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    await user.click(screen.getByRole('option', { name: 'Business' }));
+    expect(names()).toEqual(['Apex Plumbing', 'Bella Dental', 'Corner Slice', 'Pizza Palace', 'Zen Spa']);
+
+    await user.click(screen.getByRole('button', { name: 'Sort ascending' }));
+    expect(names()).toEqual(['Zen Spa', 'Pizza Palace', 'Corner Slice', 'Bella Dental', 'Apex Plumbing']);
+
+    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    await user.click(screen.getByRole('option', { name: 'Status' }));
+    // Descending status order; calls of one status stay newest first.
+    expect(names()).toEqual(['Zen Spa', 'Bella Dental', 'Apex Plumbing', 'Pizza Palace', 'Corner Slice']);
+  });
+
+  it('copies a call id and shows the copied mark for 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const app = await openMyCalls();
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    await screen.findAllByTestId('call-row');
+    const row = rows()[2];
+
+    await user.click(within(row).getByRole('button', { name: 'Copy call ID' }));
+
+    expect(await navigator.clipboard.readText()).toBe(CALLS[2].id);
+    expect(within(row).getByRole('button', { name: 'Call ID copied' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/calls');
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(within(row).getByRole('button', { name: 'Call ID copied' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(within(row).getByRole('button', { name: 'Copy call ID' })).toBeInTheDocument();
+  });
+
+  it('opens only completed calls, at their report; failed calls offer Try Again', async () => {
+    const app = await openMyCalls();
+    const user = userEvent.setup({ delay: null });
+    await screen.findAllByTestId('call-row');
+    const [inProgress, , completed, , failed] = rows();
+
+    await user.click(inProgress);
+    expect(app.router.state.location.pathname).toBe('/calls');
+    expect(inProgress).toHaveAttribute('data-clickable', 'false');
+    expect(within(failed).getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/?action=new-call');
+
+    app.stub.on('GET', `/api/call-management/calls/${CALLS[2].id}/`, () => jsonResponse(200, CALLS[2]));
+    await user.click(completed);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/call/${CALLS[2].id}`));
+  });
+
+  it('says No calls yet, with New Call, when there are none', async () => {
+    await openMyCalls([]);
+
+    expect(await screen.findByRole('heading', { name: 'No calls yet' })).toBeInTheDocument();
+    const newCall = screen.getAllByRole('link', { name: 'New Call' });
+    expect(newCall.map((link) => link.getAttribute('href'))).toEqual(['/?action=new-call', '/?action=new-call']);
+  });
+
+  it('says No calls match your filters, and clears them', async () => {
+    await openMyCalls();
+    const user = userEvent.setup({ delay: null });
+    await screen.findAllByTestId('call-row');
+
+    await user.click(screen.getByLabelText('Search'));
+    await user.paste('no such business');
+    expect(screen.getByRole('heading', { name: 'No calls match your filters' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(rows()).toHaveLength(5);
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+  });
+
+  it('keeps the list current from the user’s room', async () => {
+    const app = await openMyCalls();
+    await screen.findAllByTestId('call-row');
+
+    await app.publish({ ...CALLS[0], status: 'completed', analysis: completedCall('full').analysis, updated_at: '2026-01-09T10:00:00.000Z' }, `user:${OWNER.user!.id}`);
+
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Completed' })).toHaveTextContent('3'));
+    expect(screen.getByRole('group', { name: 'In Progress' })).toHaveTextContent('0');
+    expect(rows()[0]).toHaveAttribute('data-clickable', 'true');
+  });
+});
