@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, type ApiAuth, type DeviceContext, RATE_LIMIT_EVENT, type RateLimitEventDetail } from './api-client';
 import { ApiError, RateLimitError } from './api-error';
 import { createFetchStub, jsonResponse } from '../test/fetch-stub';
@@ -21,6 +21,10 @@ function signedIn(tokens: string[], refreshed: string | null = 'fresh-token'): A
     refreshToken: vi.fn(async () => refreshed),
   };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ApiClient', () => {
   it('sends a GET to the same-origin /api base with cookies, device headers and no CSRF header', async () => {
@@ -177,6 +181,74 @@ describe('ApiClient', () => {
     await expect(client.get('/users/locations/')).rejects.toMatchObject({ status: 403, message: 'CSRF check failed' });
     expect(stub.requests).toHaveLength(1);
     expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it.each(['token_expired', 'token_invalid'])('on 401 %s refreshes the token once and retries after 1 s', async (code) => {
+    vi.useFakeTimers();
+    const auth = signedIn(['stale-token']);
+    const stub = createFetchStub(
+      () => jsonResponse(401, { error: code, detail: 'The access token was refused.' }),
+      () => jsonResponse(200, { completedSteps: [] }),
+    );
+    const client = new ApiClient({ fetch: stub.fetch, cookies: () => '', auth });
+
+    const answer = client.get('/users/onboarding-progress/');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(stub.requests).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ completedSteps: [] });
+    expect(stub.requests.map((r) => r.headers.Authorization)).toEqual(['Bearer stale-token', 'Bearer fresh-token']);
+  });
+
+  it('on 403 for a signed-in user waits the same 1 s before the retry', async () => {
+    vi.useFakeTimers();
+    const auth = signedIn(['stale-token']);
+    const stub = createFetchStub(
+      () => jsonResponse(403, { detail: 'Forbidden' }),
+      () => jsonResponse(200, { ok: true }),
+    );
+    const client = new ApiClient({ fetch: stub.fetch, cookies: () => '', auth });
+
+    const answer = client.get('/users/locations/');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(stub.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes only once: a second token refusal is the answer', async () => {
+    const auth = signedIn(['stale-token']);
+    const stub = createFetchStub(
+      () => jsonResponse(401, { error: 'token_expired' }),
+      () => jsonResponse(401, { error: 'token_invalid', user_message: 'Please sign in again.' }),
+    );
+    const client = new ApiClient({ fetch: stub.fetch, cookies: () => '', auth, sleep: async () => undefined });
+
+    await expect(client.get('/auth/me/')).rejects.toMatchObject({ status: 401, message: 'Please sign in again.' });
+    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it('does not refresh on a 401 that is not about the token', async () => {
+    const auth = signedIn(['token-1']);
+    const stub = createFetchStub(() => jsonResponse(401, { error: 'invalid_credentials', detail: 'E-mail or password is incorrect.' }));
+    const client = new ApiClient({ fetch: stub.fetch, cookies: () => '', auth, sleep: async () => undefined });
+
+    await expect(client.get('/users/me/')).rejects.toMatchObject({ status: 401, message: 'E-mail or password is incorrect.' });
+    expect(auth.refreshToken).not.toHaveBeenCalled();
+  });
+
+  it('sends skipAuth requests without a token and never refreshes for them', async () => {
+    const auth = signedIn(['token-1']);
+    const stub = createFetchStub(() => jsonResponse(401, { error: 'token_expired' }));
+    const client = new ApiClient({ fetch: stub.fetch, cookies: () => 'csrftoken=t', auth, sleep: async () => undefined });
+
+    await expect(client.post('/auth/refresh/', undefined, { skipAuth: true })).rejects.toMatchObject({ status: 401 });
+    expect(stub.requests[0].headers.Authorization).toBeUndefined();
+    expect(auth.refreshToken).not.toHaveBeenCalled();
   });
 
   it('throws an ApiError carrying status and body for other failures', async () => {

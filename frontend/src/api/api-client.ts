@@ -13,6 +13,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send at once instead of waiting for the visitor's device identity (the identity call itself). */
   skipDeviceWait?: boolean;
+  /**
+   * Send without a bearer token and never refresh one: the session endpoints themselves (sign-in,
+   * refresh, sign-out), which a stale token would make the server refuse.
+   */
+  skipAuth?: boolean;
 }
 
 /** Who the caller is, as the API client needs it. The auth context provides it once sign-in exists. */
@@ -36,7 +41,9 @@ export interface RateLimitEventDetail {
 export const RATE_LIMIT_EVENT = 'ringcheck:rate-limit';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
-const FORBIDDEN_RETRY_DELAY_MS = 1000;
+export const TOKEN_RETRY_DELAY_MS = 1000;
+/** 401 error codes that mean the bearer token itself was refused, so a fresh one may succeed. */
+const REFRESHABLE_401_ERRORS = new Set(['token_expired', 'token_invalid']);
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -104,19 +111,33 @@ export class ApiClient {
     return this.request<T>('DELETE', path, options);
   }
 
-  /** `path` is relative to the API base, e.g. `/analytics/track-user/`. */
+  /**
+   * `path` is relative to the API base, e.g. `/analytics/track-user/`. A request refused for its
+   * token (401 token_expired or token_invalid, or 403 for a signed-in user) refreshes the token once
+   * and is sent again after 1 s.
+   */
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     if (!options.skipDeviceWait && this.device) await this.device.waitUntilReady();
     const url = this.urlFor(path, options.query);
-    const signedIn = this.auth?.isSignedIn() ?? false;
+    if (options.skipAuth) return this.handle<T>(await this.send(method, url, options, null), path);
 
-    let response = await this.send(method, url, options, await this.currentToken());
-    if (response.status === 403 && signedIn && this.auth) {
+    const signedIn = this.auth?.isSignedIn() ?? false;
+    const token = await this.currentToken();
+    let response = await this.send(method, url, options, token);
+    if (this.auth && (await this.refusedForToken(response, signedIn, token))) {
       const refreshed = await this.auth.refreshToken().catch(() => null);
-      await this.sleep(FORBIDDEN_RETRY_DELAY_MS);
+      await this.sleep(TOKEN_RETRY_DELAY_MS);
       response = await this.send(method, url, options, refreshed ?? (await this.currentToken()));
     }
     return this.handle<T>(response, path);
+  }
+
+  private async refusedForToken(response: Response, signedIn: boolean, token: string | null): Promise<boolean> {
+    if (response.status === 403) return signedIn;
+    if (response.status !== 401 || token === null) return false;
+    const body = await readBody(response.clone());
+    const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : undefined;
+    return typeof code === 'string' && REFRESHABLE_401_ERRORS.has(code);
   }
 
   private async send(method: HttpMethod, url: string, options: RequestOptions, token: string | null): Promise<Response> {

@@ -13,3 +13,6 @@ export const apiClient = new ApiClient();
 
 export const analyticsApi = createAnalyticsApi(apiClient);
 export const { trackUser, trackEvent, gdprConsent, featureFlags, rateLimits } = analyticsApi;
+export * from './calls-api';
+export * from './auth-api';
+export * from './users-api';

@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/api-client';
 import type { AuthState } from '../features/auth/auth-context';
 import { AuthDialogProvider } from '../features/auth/auth-dialog-provider';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthSessionProvider } from '../features/auth/auth-session-provider';
 import type { RealtimeClient } from '../realtime/realtime-client';
 import { theme } from '../theme/theme';
 import { type AppServices, AppServicesContext } from './app-services';
@@ -13,7 +14,10 @@ import { RateLimitNotice } from './rate-limit-notice';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
+  /** A fixed session instead of the live one (tests, previews). */
   auth?: AuthState;
+  /** Runs the real session against `apiClient` when no fixed `auth` is given; on by default outside tests. */
+  liveSession?: boolean;
   apiClient?: ApiClient;
   realtimeClient?: RealtimeClient;
   onTokenSource?: (source: () => Promise<string | null>) => void;
@@ -25,6 +29,7 @@ interface AppProvidersProps {
 export function AppProviders({
   queryClient,
   auth,
+  liveSession,
   apiClient,
   realtimeClient,
   onTokenSource,
@@ -40,11 +45,19 @@ export function AppProviders({
       <Notifications position="top-right" />
       <RateLimitNotice />
       <QueryClientProvider client={queryClient}>
-        <AuthProvider value={auth} client={apiClient} onTokenSource={onTokenSource}>
-          <AppServicesContext.Provider value={services}>
-            <AuthDialogProvider>{children}</AuthDialogProvider>
-          </AppServicesContext.Provider>
-        </AuthProvider>
+        <AppServicesContext.Provider value={services}>
+          <AuthDialogProvider>
+            {!auth && apiClient && (liveSession ?? env !== 'test') ? (
+              <AuthSessionProvider client={apiClient} onTokenSource={onTokenSource}>
+                {children}
+              </AuthSessionProvider>
+            ) : (
+              <AuthProvider value={auth} client={apiClient} onTokenSource={onTokenSource}>
+                {children}
+              </AuthProvider>
+            )}
+          </AuthDialogProvider>
+        </AppServicesContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );

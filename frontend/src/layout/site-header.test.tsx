@@ -6,6 +6,7 @@ import { renderApp } from '../test/render-with-providers';
 
 const signedIn: AuthState = {
   status: 'ready',
+  origin: 'restore',
   user: { id: 'user_7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', email: 'owner@example.com', firstName: 'Dana' },
   getToken: async () => 'token',
   refreshToken: async () => 'token',
@@ -27,16 +28,30 @@ describe('SiteHeader', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Ringcheck home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows Login and Get Started to signed-out visitors, opening an honest dialog', async () => {
+  it('shows Login and Get Started to signed-out visitors, opening the sign-in and sign-up dialog', async () => {
     renderApp('/pricing');
     const login = await screen.findByRole('button', { name: 'Login' });
-    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
 
     await userEvent.click(login);
+    const signIn = await screen.findByRole('dialog', { name: 'Log in to Ringcheck' });
+    expect(within(signIn).getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(signIn).getByRole('textbox', { name: 'E-mail' })).toBeInTheDocument();
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Sign-in arrives soon/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    const signUp = await screen.findByRole('dialog', { name: 'Create your Ringcheck account' });
+    expect(within(signUp).getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(signUp).getByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('post_signup_redirect')).toBe('/getting-started');
+  });
+
+  it('shows neither Login nor the user menu while the session is loading', async () => {
+    renderApp('/pricing', { auth: { ...signedIn, status: 'loading', user: null } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
   });
 
   it('hides Login and Get Started and shows the user menu when signed in', async () => {

@@ -9,10 +9,15 @@ import { NavLink } from './nav-link';
 import classes from './site-header.module.css';
 import { UserMenu } from './user-menu';
 
+/** A new account from Get Started lands on the checklist. */
+const GET_STARTED_INTENT = { redirectTo: '/getting-started', source: 'header_get_started' };
+
 /** The header on every page (spec section 2, "Header"). */
 export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false);
-  const { user } = useAuth();
+  const { user, status } = useAuth();
+  // While the session loads, neither the buttons nor the menu: one of them would flash.
+  const showAuthButtons = !user && status !== 'loading';
   const dialog = useAuthDialog();
 
   const authButtons = (fullWidth: boolean) => (
@@ -20,7 +25,7 @@ export function SiteHeader() {
       <Button variant="default" fullWidth={fullWidth} onClick={() => (menu.close(), dialog.open('sign-in'))}>
         Login
       </Button>
-      <Button fullWidth={fullWidth} onClick={() => (menu.close(), dialog.open('sign-up'))}>
+      <Button fullWidth={fullWidth} onClick={() => (menu.close(), dialog.open('sign-up', { intent: GET_STARTED_INTENT }))}>
         Get Started
       </Button>
     </>
@@ -41,7 +46,12 @@ export function SiteHeader() {
           </Group>
 
           <Group gap="sm" wrap="nowrap">
-            {user ? <UserMenu user={user} /> : <Group gap="sm" visibleFrom="md">{authButtons(false)}</Group>}
+            {user && <UserMenu user={user} />}
+            {showAuthButtons && (
+              <Group gap="sm" visibleFrom="md">
+                {authButtons(false)}
+              </Group>
+            )}
             <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label="Toggle navigation" />
           </Group>
         </Group>
@@ -61,7 +71,7 @@ export function SiteHeader() {
             <NavLink key={item.label} item={item} className={classes.drawerLink} onNavigate={menu.close} />
           ))}
         </Stack>
-        {!user && (
+        {showAuthButtons && (
           <>
             <Divider my="md" />
             <Stack gap="sm">{authButtons(true)}</Stack>

@@ -1,27 +1,23 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconHelpCircle, IconListCheck, IconLogout, IconPhoneCall, IconSettings } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AuthUser } from '../features/auth/auth-context';
+import { useSignOut } from './use-sign-out';
 
 interface UserMenuProps {
   user: AuthUser;
-  onSignOut?: () => Promise<void> | void;
 }
 
 export const displayName = (user: AuthUser): string => user.firstName.trim() || 'User';
 
-/** The signed-in user's menu; after sign-out the user goes to `/`. */
-export function UserMenu({ user, onSignOut }: UserMenuProps) {
+/** The signed-in user's menu in the header; after sign-out the user goes to `/`. */
+export function UserMenu({ user }: UserMenuProps) {
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const name = displayName(user);
 
-  const signOut = async () => {
-    await onSignOut?.();
-    await navigate({ to: '/' });
-  };
-
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="Open user menu">
           <Group gap={8} wrap="nowrap">
@@ -36,10 +32,28 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconListCheck size={16} />} onClick={() => void navigate({ to: '/getting-started' })}>
+          Getting Started
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPhoneCall size={16} />} onClick={() => void navigate({ to: '/calls' })}>
+          My Calls
+        </Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate({ to: '/settings' })}>
           Settings
         </Menu.Item>
+        <Menu.Item leftSection={<IconHelpCircle size={16} />} onClick={() => void navigate({ to: '/help' })}>
+          Help & Support
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Sign out
         </Menu.Item>

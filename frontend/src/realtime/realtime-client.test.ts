@@ -108,6 +108,19 @@ describe('RealtimeClient against a Socket.IO server', () => {
     expect(received[1].document).toEqual({ status: 'completed' });
   });
 
+  it('opens a fresh connection on reconnect() and follows every room again from its last position', async () => {
+    const received: RealtimeMessage[] = [];
+    client.subscribe(ROOM, (message) => received.push(message));
+    await until(() => server.subscribes.length === 1);
+    server.publish(update(21, 'in_progress'));
+    await until(() => received.length === 1);
+
+    client.reconnect();
+
+    await until(() => server.subscribes.length === 2);
+    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 21 });
+  });
+
   it('ignores messages older than the last position seen', async () => {
     const received: number[] = [];
     client.subscribe(ROOM, (message) => received.push(message.position));

@@ -50,6 +50,17 @@ export class RealtimeClient {
     return [...this.rooms.keys()];
   }
 
+  /**
+   * Opens a fresh connection (a new handshake with the current token and anonymous id); every room is
+   * followed again from its last position. Used when the user signs in or out, or their data changes
+   * hands, since the server decides at subscribe time what a connection may see.
+   */
+  reconnect(): void {
+    if (!this.socket) return;
+    this.socket.disconnect();
+    this.socket.connect();
+  }
+
   close(): void {
     this.rooms.clear();
     this.socket?.disconnect();

@@ -1,11 +1,17 @@
 import { createContext, useContext } from 'react';
+import type { SessionOrigin } from './session/session-store';
 
 export type AuthStatus = 'loading' | 'ready' | 'degraded' | 'error';
 
 export interface AuthUser {
   id: string;
   email: string;
+  /** Empty when unknown; shown as 'User'. */
   firstName: string;
+  lastName?: string;
+  /** ISO date-time the account was created. */
+  createdAt?: string | null;
+  lastSignInAt?: string | null;
 }
 
 /** The signed-in session as the app sees it; `user` is null for a signed-out visitor. */
@@ -14,9 +20,11 @@ export interface AuthState {
   user: AuthUser | null;
   getToken(): Promise<string | null>;
   refreshToken(): Promise<string | null>;
+  /** How the current user came to be signed in on this page (restored, signed in, signed up). */
+  origin?: SessionOrigin | null;
 }
 
-/** Sign-in is not available yet, so every visitor is signed out. */
+/** A signed-out visitor whose session has loaded. */
 export const signedOutAuth: AuthState = {
   status: 'ready',
   user: null,

@@ -1,48 +1,34 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { AuthDialogContext, type AuthDialogMode } from './auth-dialog-context';
+import { browserStorage } from '../anonymous/browser-storage';
+import {
+  AuthDialogContext,
+  type AuthDialogControls,
+  type AuthDialogMode,
+  type AuthDialogState,
+  AuthDialogStateContext,
+} from './auth-dialog-context';
+import { storeSignupIntent } from './sign-in-effects/post-signup-redirect';
 
-const TITLES: Record<AuthDialogMode, string> = {
-  'sign-in': 'Log in to Ringcheck',
-  'sign-up': 'Create your Ringcheck account',
-};
-
-/** The Login and Get Started dialog. Accounts are not available yet, and the dialog says so. */
+/**
+ * Holds whether the Login / Get Started dialog is open and in which mode. The session provider draws
+ * the dialog, since what it shows depends on how sign-in works.
+ */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthDialogMode | null>(null);
-  const controls = useMemo(() => ({ open: (next: AuthDialogMode) => setMode(next) }), []);
+  const controls = useMemo<AuthDialogControls>(
+    () => ({
+      open: (next, options) => {
+        if (options?.intent) storeSignupIntent(browserStorage(), options.intent, Date.now());
+        setMode(next);
+      },
+    }),
+    [],
+  );
+  const state = useMemo<AuthDialogState>(() => ({ mode, setMode, close: () => setMode(null) }), [mode]);
 
   return (
     <AuthDialogContext.Provider value={controls}>
-      {children}
-      <Modal
-        opened={mode !== null}
-        onClose={() => setMode(null)}
-        title={mode ? TITLES[mode] : ''}
-        centered
-        radius="lg"
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" size={40} radius="xl">
-              <IconLock size={20} />
-            </ThemeIcon>
-            <Text size="sm">
-              Sign-in arrives soon. Accounts are not open yet in this release, so there is nothing to sign in to
-              today.
-            </Text>
-          </Group>
-          <Text size="sm" c="dimmed">
-            When accounts open, signing in will unlock full call analyses, your call history, saved locations and
-            the first-call checklist.
-          </Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setMode(null)}>Got it</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <AuthDialogStateContext.Provider value={state}>{children}</AuthDialogStateContext.Provider>
     </AuthDialogContext.Provider>
   );
 }

@@ -1,9 +1,13 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import type { ApiClient } from '../../api/api-client';
+import { AuthActionsContext, type AuthActions, disconnectedAuthActions } from './auth-actions-context';
 import { AuthContext, type AuthState, signedOutAuth } from './auth-context';
+import { EmbeddedAuthDialog } from './dialog/embedded-auth-dialog';
 
 interface AuthProviderProps {
   value?: AuthState;
+  /** What the dialog and the user menu can do; the built-in forms, connected to nothing, by default. */
+  actions?: Partial<AuthActions>;
   /** The API client that should send this session's token. */
   client?: ApiClient;
   /** Told where realtime handshakes get their token. */
@@ -11,8 +15,8 @@ interface AuthProviderProps {
   children: ReactNode;
 }
 
-/** Provides the session and hands its token to the API client and the realtime connection. */
-export function AuthProvider({ value = signedOutAuth, client, onTokenSource, children }: AuthProviderProps) {
+/** A fixed session (for tests and previews), handed to the API client and the realtime connection. */
+export function AuthProvider({ value = signedOutAuth, actions, client, onTokenSource, children }: AuthProviderProps) {
   useEffect(() => {
     client?.setAuth({
       isSignedIn: () => value.user !== null,
@@ -22,5 +26,14 @@ export function AuthProvider({ value = signedOutAuth, client, onTokenSource, chi
     onTokenSource?.(async () => (value.user ? value.getToken() : null));
   }, [client, onTokenSource, value]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const allActions = useMemo<AuthActions>(() => ({ ...disconnectedAuthActions, provider: 'embedded', ...actions }), [actions]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      <AuthActionsContext.Provider value={allActions}>
+        {children}
+        <EmbeddedAuthDialog />
+      </AuthActionsContext.Provider>
+    </AuthContext.Provider>
+  );
 }

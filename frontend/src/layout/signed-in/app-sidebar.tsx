@@ -1,8 +1,9 @@
-import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Stack, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AuthUser } from '../../features/auth/auth-context';
 import { SIDEBAR_LINKS } from './sidebar-links';
 import classes from './signed-in-layout.module.css';
+import { SidebarUserMenu } from './sidebar-user-menu';
 
 interface AppSidebarNavProps {
   collapsed?: boolean;
@@ -10,7 +11,7 @@ interface AppSidebarNavProps {
   onNavigate?: () => void;
 }
 
-/** Sidebar links, and the user's first name (fallback 'User') and e-mail at the bottom. */
+/** Sidebar links, and the user menu (first name, fallback 'User', and e-mail) at the bottom. */
 export function AppSidebarNav({ collapsed = false, user, onNavigate }: AppSidebarNavProps) {
   return (
     <Stack justify="space-between" h="100%" p={collapsed ? 6 : 'sm'} gap="sm">
@@ -24,20 +25,9 @@ export function AppSidebarNav({ collapsed = false, user, onNavigate }: AppSideba
           </Tooltip>
         ))}
       </Stack>
-      {!collapsed && (
-        <Box p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-          <Group gap={8} wrap="nowrap">
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={600} truncate>
-                {user.firstName.trim() || 'User'}
-              </Text>
-              <Text fz="xs" c="dimmed" truncate>
-                {user.email}
-              </Text>
-            </Stack>
-          </Group>
-        </Box>
-      )}
+      <Box pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <SidebarUserMenu user={user} collapsed={collapsed} onNavigate={onNavigate} />
+      </Box>
     </Stack>
   );
 }

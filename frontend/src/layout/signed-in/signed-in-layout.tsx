@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Box, Breadcrumbs, Button, Drawer, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Box, Breadcrumbs, Button, Drawer, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
+import { IconCloudOff, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { AuthUser } from '../../features/auth/auth-context';
+import { type AuthUser, useAuth } from '../../features/auth/auth-context';
 import { AppSidebarNav } from './app-sidebar';
 import { breadcrumbsFor } from './breadcrumbs-for';
 import classes from './signed-in-layout.module.css';
@@ -20,6 +20,7 @@ export function SignedInLayout({ user, children }: SignedInLayoutProps) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const crumbs = breadcrumbsFor(pathname);
+  const { status } = useAuth();
 
   return (
     <div className={classes.shell}>
@@ -65,6 +66,11 @@ export function SignedInLayout({ user, children }: SignedInLayoutProps) {
             )}
           </Breadcrumbs>
         </Group>
+        {status === 'degraded' && (
+          <Alert color="yellow" variant="light" mb="lg" icon={<IconCloudOff size={18} />} title="Ringcheck cannot be reached right now">
+            You are still signed in. Your calls and settings load again as soon as the connection is back.
+          </Alert>
+        )}
         {children}
       </Box>
     </div>
