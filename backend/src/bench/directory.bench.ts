@@ -1,7 +1,7 @@
 import { EmbeddedDirectory } from '../discovery/adapters/embedded-directory/embedded-directory';
 import type { DirectoryDataSet } from '../discovery/adapters/embedded-directory/directory-data-set';
 import { readDirectoryDataSet } from '../discovery/adapters/embedded-directory/directory-data-file';
-import { hashString, SeededRandom } from '../discovery/adapters/embedded-directory/seeded-random';
+import { fnv1a, SeededRandom } from '../infrastructure/random';
 import type { PlaceSearchQuery } from '../discovery/ports/business-directory';
 import { ms, report, summarize } from './stats';
 
@@ -40,7 +40,7 @@ async function search(directory: EmbeddedDirectory, query: PlaceSearchQuery) {
 
 /** A deterministic mix of what visitors type. */
 function realisticQueries(dataSet: DirectoryDataSet, count: number): PlaceSearchQuery[] {
-  const random = new SeededRandom(hashString('directory-bench'));
+  const random = new SeededRandom(fnv1a('directory-bench'));
   const cities = new Map(dataSet.cities.map((city) => [city.key, city]));
   const categoryWords = dataSet.categories.flatMap((category) => category.words);
   const queries: PlaceSearchQuery[] = [];

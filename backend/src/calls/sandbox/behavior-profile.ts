@@ -1,6 +1,6 @@
 import type { CalledBusiness } from '../ports/telephony';
 import { type BusinessCategory, businessCategoryOf } from '../voice-agent/business-category';
-import { SeededRandom } from '../voice-agent/seeded-random';
+import { SeededRandom } from '../../infrastructure/random';
 
 /** How the person at the front desk handles calls. */
 export type ReceptionistStyle = 'professional' | 'helpful' | 'slow' | 'curt' | 'holds';

@@ -1,6 +1,6 @@
 import type { AnsweredBy, CalledBusiness } from '../ports/telephony';
 import type { BusinessUtterance, CallerAction, CallerSession, VoiceAgent } from '../ports/voice-agent';
-import { SeededRandom } from '../voice-agent/seeded-random';
+import { SeededRandom } from '../../infrastructure/random';
 import { type BehaviorProfile, behaviorProfileFor, type LineBehavior, lineAt, type ReceptionistStyle } from './behavior-profile';
 import { businessZone, isWithinBusinessHours, type LocalTime, localTimeAt } from './business-hours';
 import type { BusinessBeat, BusinessParty, BusinessVoice } from './business-party';

@@ -1,5 +1,5 @@
 import type { BusinessCategory, DeskFamily } from '../voice-agent/business-category';
-import type { SeededRandom } from '../voice-agent/seeded-random';
+import type { SeededRandom } from '../../infrastructure/random';
 
 /** What pressing an option does. */
 export type IvrRoute =

@@ -1,5 +1,5 @@
 import { businessCategoryOf } from '../voice-agent/business-category';
-import { SeededRandom } from '../voice-agent/seeded-random';
+import { SeededRandom } from '../../infrastructure/random';
 import type { IvrProfile } from './behavior-profile';
 import type { BusinessBeat, BusinessParty } from './business-party';
 import { ivrMenuFor } from './ivr-menus';

@@ -1,6 +1,6 @@
 import type { OpeningPeriod } from '../../discovery/ports/business-directory';
 import type { BusinessUtterance, IvrOption } from '../ports/voice-agent';
-import type { SeededRandom } from '../voice-agent/seeded-random';
+import type { SeededRandom } from '../../infrastructure/random';
 import type { IvrProfile } from './behavior-profile';
 import type { BusinessBeat, BusinessParty } from './business-party';
 import type { IvrMenuOption } from './ivr-menus';

@@ -1,4 +1,4 @@
-import type { SeededRandom } from '../voice-agent/seeded-random';
+import type { SeededRandom } from '../../infrastructure/random';
 import type { ReceptionistStyle } from './behavior-profile';
 import type { LocalTime } from './business-hours';
 

@@ -2,7 +2,7 @@ import { allBusinessCategories, businessCategoryOf } from '../voice-agent/busine
 import { matchDetail } from '../voice-agent/business-speech-cues';
 import { callerGoalFor } from '../voice-agent/caller-goals';
 import { businessOfCategory } from '../voice-agent/category-business.fixture';
-import { SeededRandom } from '../voice-agent/seeded-random';
+import { SeededRandom } from '../../infrastructure/random';
 import type { ReceptionistProfile } from './behavior-profile';
 import type { BusinessBeat } from './business-party';
 import { deskKnowledgeFor } from './desk-knowledge';

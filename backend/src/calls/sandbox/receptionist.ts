@@ -1,7 +1,7 @@
 import type { OpeningPeriod } from '../../discovery/ports/business-directory';
 import type { BusinessUtterance } from '../ports/voice-agent';
 import type { BusinessCategory } from '../voice-agent/business-category';
-import type { SeededRandom } from '../voice-agent/seeded-random';
+import type { SeededRandom } from '../../infrastructure/random';
 import type { ReceptionistProfile } from './behavior-profile';
 import type { LocalTime } from './business-hours';
 import type { BusinessBeat, BusinessParty } from './business-party';

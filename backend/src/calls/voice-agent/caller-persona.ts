@@ -1,5 +1,5 @@
 import type { CallerPersona } from '../ports/voice-agent';
-import { SeededRandom } from './seeded-random';
+import { SeededRandom } from '../../infrastructure/random';
 
 const FIRST_NAMES = ['Jordan', 'Taylor', 'Alex', 'Morgan', 'Casey', 'Jamie', 'Riley', 'Sam', 'Chris', 'Dana', 'Robin', 'Avery'];
 const LAST_NAMES = ['Avery', 'Brooks', 'Carter', 'Ellison', 'Foster', 'Hayes', 'Keller', 'Lane', 'Monroe', 'Parker', 'Reed', 'Sutton'];

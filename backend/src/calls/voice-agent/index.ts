@@ -5,7 +5,7 @@ export { callerPersonaFor } from './caller-persona';
 export { chooseIvrDigit, ivrOptionsOf } from './ivr-choice';
 export { ScriptedCallerSession, type CallerPolicy } from './scripted-caller-session';
 export { ScriptedVoiceAgent } from './scripted-caller';
-export { hashString, SeededRandom } from './seeded-random';
+export { hashString, SeededRandom } from '../../infrastructure/random';
 export {
   callerInstructions,
   type BusinessUtterance,

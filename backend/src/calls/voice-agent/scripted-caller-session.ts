@@ -1,7 +1,7 @@
 import type { BusinessUtterance, CallerAction, CallerGoal, CallerPersona, CallerSession, CallerTopic } from '../ports/voice-agent';
 import { type BusinessSpeechCues, matchDetail, readBusinessSpeech } from './business-speech-cues';
 import { chooseIvrDigit, ivrOptionsOf } from './ivr-choice';
-import type { SeededRandom } from './seeded-random';
+import type { SeededRandom } from '../../infrastructure/random';
 
 export interface CallerPolicy {
   /** Leave a message when a voicemail greeting asks for one (default false: hang up at the beep). */

@@ -3,7 +3,7 @@ import type { CallerGoal, CallerSession, VoiceAgent } from '../ports/voice-agent
 import { callerGoalFor } from './caller-goals';
 import { callerPersonaFor } from './caller-persona';
 import { type CallerPolicy, ScriptedCallerSession } from './scripted-caller-session';
-import { SeededRandom } from './seeded-random';
+import { SeededRandom } from '../../infrastructure/random';
 
 /** A test call usually stops short of booking: it learns what the desk says, then ends politely. */
 const DEFAULT_POLICY: CallerPolicy = { leaveVoicemail: false, menuRepeatsBeforeHangUp: 3, maxReplies: 10, bookingShare: 0.25 };

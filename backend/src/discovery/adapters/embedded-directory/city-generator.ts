@@ -2,7 +2,7 @@ import { BUSINESS_CATEGORIES, type CategorySeed } from './business-categories';
 import type { DirectoryBusiness, DirectoryBusinessStatus, DirectoryCity } from './directory-data-set';
 import type { HoursProfileKey } from './hours-profiles';
 import { BRAND_WORDS, COMMON_STREETS, FIRST_NAMES, SURNAMES } from './name-parts';
-import type { SeededRandom } from './seeded-random';
+import type { SeededRandom } from '../../../infrastructure/random';
 import type { CitySeed } from './us-cities';
 
 /** Businesses that always exist, so documentation, demos and tests can rely on them. */

@@ -3,7 +3,7 @@ import { CityGenerator, slug } from './city-generator';
 import type { DirectoryBusiness, DirectoryCity, DirectoryDataSet } from './directory-data-set';
 import { HOURS_PROFILES, type HoursProfileKey } from './hours-profiles';
 import { buildSchedule } from './opening-hours';
-import { hashString, SeededRandom } from './seeded-random';
+import { fnv1a, SeededRandom } from '../../../infrastructure/random';
 import { US_CITIES, type CitySeed } from './us-cities';
 
 export const DEFAULT_DIRECTORY_SEED = 20250314;
@@ -25,7 +25,7 @@ export function generateDirectory(seed: number = DEFAULT_DIRECTORY_SEED): Direct
   const websites = new Set<string>();
   const businesses: DirectoryBusiness[] = [];
   US_CITIES.forEach((citySeed, index) => {
-    const generator = new CityGenerator(citySeed, cities[index]!, new SeededRandom(hashString(cities[index]!.key, seed)), scheduleIndex, websites);
+    const generator = new CityGenerator(citySeed, cities[index]!, new SeededRandom(fnv1a(cities[index]!.key, seed)), scheduleIndex, websites);
     businesses.push(...generator.generate());
   });
   assertUnique(businesses.map((business) => business.id), 'business id');

@@ -1,11 +1,16 @@
-/** 32-bit FNV-1a hash of a string. */
-export function hashString(text: string, seed = 0x811c9dc5): number {
+/** 32-bit FNV-1a hash of a string (the directory generator derives its seeds with it). */
+export function fnv1a(text: string, seed = 0x811c9dc5): number {
   let hash = seed >>> 0;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  // A final avalanche: FNV alone leaves neighbouring ids ('…-001', '…-002') too alike.
+  return hash >>> 0;
+}
+
+/** FNV-1a with a final avalanche: FNV alone leaves neighbouring ids ('…-001', '…-002') too alike. */
+export function hashString(text: string, seed = 0x811c9dc5): number {
+  let hash = fnv1a(text, seed);
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b) >>> 0;
   hash ^= hash >>> 13;
@@ -67,5 +72,15 @@ export class SeededRandom {
       if (roll < 0) return value;
     }
     return entries[entries.length - 1]![0];
+  }
+
+  /** A new array in random order (Fisher–Yates). */
+  shuffled<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let index = copy.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(this.next() * (index + 1));
+      [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+    }
+    return copy;
   }
 }

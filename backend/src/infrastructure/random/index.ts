@@ -1,0 +1,1 @@
+export { fnv1a, hashString, SeededRandom } from './seeded-random';
