@@ -6,7 +6,8 @@ repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 command -v st >/dev/null 2>&1 || python3 -m pip install -q schemathesis >/dev/null
 data_dir=$(mktemp -d)
 port=$(( (RANDOM % 2000) + 43000 ))
-DATA_DIR=$data_dir PORT=$port HOST=127.0.0.1 LOG_LEVEL=error SANDBOX_TIME_SCALE=0.01 SANDBOX_RECORDING_SPEECH=off \
+env -u MONGODB_URI -u MONGODB_DB -u EVENTSTORE_CONNECTION_STRING -u GOOGLE_PLACES_API_KEY \
+  DATA_DIR=$data_dir PORT=$port HOST=127.0.0.1 LOG_LEVEL=error SANDBOX_TIME_SCALE=0.01 SANDBOX_RECORDING_SPEECH=off \
   RATE_LIMIT_PER_MINUTE=1000000 AUTH_RATE_LIMIT_PER_ACCOUNT=1000000 AUTH_RATE_LIMIT_PER_ADDRESS=1000000 \
   node "$repo_root/backend/dist/main.js" >"$data_dir/server.log" 2>&1 &
 server=$!
@@ -15,7 +16,7 @@ for _ in $(seq 1 100); do curl -fsS -c "$data_dir/cookies" "http://127.0.0.1:$po
 token=$(awk '/csrftoken/ {print $7}' "$data_dir/cookies")
 base="http://127.0.0.1:$port"
 bearer=$(curl -fsS -b "$data_dir/cookies" -H "X-CSRFToken: $token" -H 'content-type: application/json' \
-  -d '{"email":"fuzz@example.com","password":"correct horse battery"}' "$base/api/auth/sign-up/" | python3 -c 'import sys, json; print(json.load(sys.stdin)["access_token"])')
+  -d "{\"email\":\"fuzz-$RANDOM$RANDOM@example.com\",\"password\":\"correct horse battery\"}" "$base/api/auth/sign-up/" | python3 -c 'import sys, json; print(json.load(sys.stdin)["access_token"])')
 status=0
 st run "$base/api/docs-json" --checks not_a_server_error --max-examples "${FUZZ_EXAMPLES:-15}" --workers 2 \
   -H "Cookie: csrftoken=$token" -H "X-CSRFToken: $token" || status=$?

@@ -20,6 +20,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Settings that would point the server at shared engines (CI sets MONGODB_URI for another suite). */
+const SHARED_ENGINE_SETTINGS = ['MONGODB_URI', 'MONGODB_DB', 'EVENTSTORE_CONNECTION_STRING', 'GOOGLE_PLACES_API_KEY', 'CLERK_PUBLISHABLE_KEY', 'CLERK_SECRET_KEY', 'OIDC_ISSUER_URL'];
+
+function isolatedEnv(extra) {
+  const env = { ...process.env };
+  for (const name of SHARED_ENGINE_SETTINGS) delete env[name];
+  return { ...env, ...extra };
+}
+
 /** A reason to skip the browser tests, or false. */
 export const missingBrowser = !existsSync(CHROMIUM) && `${CHROMIUM} is missing (apt-get install -y chromium); the browser test is skipped`;
 
@@ -74,7 +83,7 @@ export async function withAppAndBrowser(t, env, body) {
   const output = [];
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ...env },
+    env: isolatedEnv({ DATA_DIR: dataDir, PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (chunk) => output.push(String(chunk)));

@@ -165,6 +165,25 @@ describe('projection runner on the embedded stores', () => {
     expect(await reads.listCollections()).not.toContain('stream_counts_v1');
   });
 
+  it('rebuilds read models that are ahead of the event log (another log’s read models)', async () => {
+    await events.appendToStream('s-a', [event('Counted', 2), event('Counted', 3), event('Counted', 4)]);
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    await runner.stop();
+    runner = undefined;
+    await events.close();
+
+    // A fresh, shorter log next to the same read store.
+    const freshDir = mkdtempSync(join(tmpdir(), 'ringcheck-runner-fresh-'));
+    events = SqliteEventStore.open(freshDir);
+    const { position } = await events.appendToStream('s-b', [event('Counted', 7)]);
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    await runner.waitForPosition(position);
+    expect(await documents()).toEqual([{ _id: 's-b', count: 1, total: 7 }]);
+    rmSync(freshDir, { recursive: true, force: true });
+  });
+
   it('keeps applying in order while several writers append concurrently', async () => {
     runner = new ProjectionRunner(events, reads, [countsV1], { batchSize: 7 });
     await runner.start();

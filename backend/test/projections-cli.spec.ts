@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SqliteEventStore } from '../src/infrastructure/event-store';
+import { isolatedEnv } from './isolated-env';
 
 const run = promisify(execFile);
 const cli = join(__dirname, '../dist/cli/projections-cli.js');
@@ -25,7 +26,7 @@ describe('projections command line', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const cliEnv = () => ({ ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  const cliEnv = () => isolatedEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
 
   it('shows every read model with its position and lag', async () => {
     const { stdout } = await run(process.execPath, [cli, 'status'], { env: cliEnv() });

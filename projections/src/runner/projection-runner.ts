@@ -169,9 +169,18 @@ export class ProjectionRunner {
 
   private async loadCheckpoints(): Promise<void> {
     const stored = new Map((await checkpointsOf(this.readStore).find({})).map((c) => [c._id, c]));
+    const head = await this.eventStore.headPosition();
     for (const definition of this.definitions.values()) {
       const existing = stored.get(definition.name);
-      if (existing && existing.version === definition.version) {
+      // Read models ahead of the log were built from another event store (e.g. a fresh one next to an
+      // old read store): keeping them would skip every new event up to their old position.
+      const fromAnotherLog = existing !== undefined && existing.position > head;
+      if (fromAnotherLog) {
+        this.options.logger?.warn(
+          `Read model ${definition.name} is at position ${existing.position} but the event log ends at ${head}: rebuilding it`,
+        );
+      }
+      if (existing && existing.version === definition.version && !fromAnotherLog) {
         this.checkpoints.set(definition.name, existing);
         await this.ensureIndexes(definition, existing.collection);
         continue;
