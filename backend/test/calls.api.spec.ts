@@ -115,6 +115,8 @@ describe('calls API', () => {
 
   it('cancels a live call once; only its owner may', async () => {
     const res = await post('/api/call-management/mock-test-call/', {});
+    expect(res.body.viewer_is_owner).toBe(true);
+    expect((await get(`/api/call-management/calls/${res.body.id}/`, { 'X-Anonymous-ID': `anon_${randomUUID()}` })).body.viewer_is_owner).toBe(false);
     expect((await post(`/api/call-management/calls/${res.body.id}/cancel_call/`, {}, { 'X-Anonymous-ID': `anon_${randomUUID()}` })).status).toBe(403);
     const canceled = await post(`/api/call-management/calls/${res.body.id}/cancel_call/`, {});
     expect(canceled.status).toBe(200);

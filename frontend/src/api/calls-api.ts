@@ -160,6 +160,8 @@ export interface Call {
   caller_goal?: string | null;
   access: CallAccess;
   analysis: CallAnalysis | null;
+  /** Whether the caller owns the call (and may cancel it); absent from previews pushed over the socket. */
+  viewer_is_owner?: boolean;
 }
 
 export const isFullAnalysis = (analysis: CallAnalysis | null | undefined): analysis is CallAnalysisFull =>

@@ -17,7 +17,7 @@ import { RecordingStore } from '../orchestration/recording-store';
 import { CallReadModels } from '../queries/call-read-models';
 import { SandboxNumbers } from '../queries/sandbox-numbers';
 import { CreateCallDto, DiscoveryCallDto, EmptyDto, TestCallDto } from './call-requests.dto';
-import { callAccessFor, callResponse } from './call-response';
+import { callAccessFor, callViewFor } from './call-response';
 import { ListCallsQuery, listCalls } from './list-calls.query';
 
 const ownerOf = (client: ClientContext) => client.userId ?? client.anonId;
@@ -99,8 +99,7 @@ export class CallManagementController {
   @Get('calls/:id/')
   @ApiOperation({ summary: 'A call: in full for its signed-in owner, the preview for everyone else.' })
   async get(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext) {
-    const doc = await this.calls.get(id);
-    return callResponse(doc, callAccessFor(doc, client.userId));
+    return callViewFor(await this.calls.get(id), client);
   }
 
   @Post('calls/:id/cancel_call/')
@@ -137,7 +136,6 @@ export class CallManagementController {
   }
 
   private async view(callId: string, position: number, client: ClientContext) {
-    const doc = await this.calls.getAfter(callId, position);
-    return callResponse(doc, callAccessFor(doc, client.userId));
+    return callViewFor(await this.calls.getAfter(callId, position), client);
   }
 }

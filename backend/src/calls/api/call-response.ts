@@ -38,8 +38,12 @@ export function analysisResponse(doc: CallDocument, access: CallAccess) {
   };
 }
 
-/** Spec section 3 call fields, plus the live progress the report page shows. */
-export function callResponse(doc: CallDocument, access: CallAccess) {
+/**
+ * Spec section 3 call fields, plus the live progress the report page shows. `viewerIsOwner` (known for
+ * REST answers, where the caller's ids are) tells the web app whether to offer Cancel; an anonymous
+ * owner sees the preview but may still cancel.
+ */
+export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwner?: boolean) {
   const full = access === 'full';
   return {
     id: doc.id,
@@ -71,7 +75,14 @@ export function callResponse(doc: CallDocument, access: CallAccess) {
     caller_goal: full ? doc.callerGoal : undefined,
     analysis: analysisResponse(doc, access),
     access,
+    viewer_is_owner: viewerIsOwner ?? (full ? true : undefined),
   };
+}
+
+/** The caller's view of a call: full or preview, and whether it is theirs. */
+export function callViewFor(doc: CallDocument, client: { userId: string | null; anonId: string | null }) {
+  const isOwner = doc.ownerId !== null && (doc.ownerId === client.userId || doc.ownerId === client.anonId);
+  return callResponse(doc, callAccessFor(doc, client.userId), isOwner);
 }
 
 export type CallResponse = ReturnType<typeof callResponse>;

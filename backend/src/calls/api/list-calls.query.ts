@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { type ClientContext, parseIdField } from '../../infrastructure/request';
 import type { CallReadModels } from '../queries/call-read-models';
-import { callAccessFor, callResponse } from './call-response';
+import { callViewFor } from './call-response';
 
 export class ListCallsQuery {
   @ApiPropertyOptional({ enum: ['created_at', '-created_at'] })
@@ -22,5 +22,5 @@ export async function listCalls(calls: CallReadModels, query: ListCallsQuery, cl
   const placeSearchResultId = query.place_search_result ? parseIdField(query.place_search_result, 'plsr_', 'place_search_result') : undefined;
   const owners = [client.userId, client.anonId].filter((id): id is string => id !== null);
   const docs = await calls.ownedBy(owners, { newestFirst: query.ordering !== 'created_at', placeSearchResultId });
-  return { count: docs.length, results: docs.map((doc) => callResponse(doc, callAccessFor(doc, client.userId))) };
+  return { count: docs.length, results: docs.map((doc) => callViewFor(doc, client)) };
 }

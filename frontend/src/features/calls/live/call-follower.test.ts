@@ -66,6 +66,21 @@ describe('CallFollower', () => {
     expect(gets()).toBe(1);
   });
 
+  it('keeps whose call it is when a socket preview (which does not say) follows the API answer', async () => {
+    const { stub, follower, updates, publish } = setUp();
+    stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture({ access: 'preview', viewer_is_owner: true })));
+    follower.start(CALL_ID);
+    await advance(0);
+    const { viewer_is_owner: _omitted, ...preview } = callFixture({ access: 'preview', phase: 'ringing', ring_count: 1, updated_at: at(2) });
+    publish(preview as Call);
+    await advance(0);
+    expect(updates.map((c) => [c.phase, c.viewer_is_owner])).toEqual([
+      ['dialing', true],
+      ['ringing', true],
+    ]);
+    follower.stop();
+  });
+
   it('polls every 5 s when realtime is unavailable, and after completion until the analysis is there', async () => {
     const { stub, server, follower, updates, gets } = setUp();
     server.online = false;

@@ -232,6 +232,10 @@ export class CallFollower {
 
   private apply(call: Call, force: boolean): void {
     if (!force && !isNotOlder(call, this.current)) return;
+    // Socket previews do not say whose call it is: keep what the API said.
+    if (call.viewer_is_owner === undefined && this.current?.viewer_is_owner !== undefined && this.current.id === call.id) {
+      call = { ...call, viewer_is_owner: this.current.viewer_is_owner };
+    }
     this.current = call;
     this.events.update(call);
     if (this.active && isSettled(call)) {

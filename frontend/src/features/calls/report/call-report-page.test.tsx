@@ -168,14 +168,23 @@ describe('call report page', () => {
     expect(await screen.findByRole('heading', { name: 'Overall score' })).toBeInTheDocument();
   });
 
-  it('does not offer cancel to a signed-in visitor who does not own the call', async () => {
+  it('does not offer cancel to a visitor who does not own the call', async () => {
     const app = renderCallApp(PAGE, { auth: OWNER });
-    app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture({ access: 'preview', transcript: undefined })));
+    app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture({ access: 'preview', transcript: undefined, viewer_is_owner: false })));
 
     await screen.findByRole('heading', { name: 'Demo Plumbing Co.' });
 
     expect(screen.queryByRole('button', { name: 'Cancel Call' })).not.toBeInTheDocument();
     expect(screen.getByText('Only the owner of this call can follow the conversation.')).toBeInTheDocument();
+  });
+});
+
+describe('call report page: an anonymous owner', () => {
+  it('offers cancel to the signed-out visitor who started the call', async () => {
+    const app = renderCallApp(PAGE);
+    app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture({ access: 'preview', transcript: undefined, viewer_is_owner: true })));
+
+    expect(await screen.findByRole('button', { name: 'Cancel Call' })).toBeInTheDocument();
   });
 });
 

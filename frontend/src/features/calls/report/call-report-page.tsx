@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { usePageTitle } from '../../../components/use-page-title';
-import { isSignedIn, useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/auth-context';
 import { CALL_MESSAGES } from '../call-messages';
 import { useCancelCall } from '../live/use-cancel-call';
 import { useLiveCall } from '../live/use-live-call';
@@ -10,7 +10,6 @@ import { CallReportError } from './call-report-error';
 import { PublicReportHeader, WelcomeBanner } from './report-headers';
 
 function LiveCallReport({ callId }: { callId: string }) {
-  const auth = useAuth();
   const live = useLiveCall(callId);
   const { accept, refresh } = live;
   const { cancel, canceling } = useCancelCall(accept, () => void refresh());
@@ -22,8 +21,8 @@ function LiveCallReport({ callId }: { callId: string }) {
     return <CallReportError title={title} message={state.message} onRetry={live.retry} />;
   }
   const { call } = state;
-  // Anonymous owners are not named on the call, so only a signed-in non-owner is known not to own it.
-  const mayCancel = call.access === 'full' || !isSignedIn(auth);
+  // The API says whose call it is (an anonymous owner sees the preview but may cancel).
+  const mayCancel = call.viewer_is_owner === true;
   return <CallCard call={call} onCancel={mayCancel ? () => cancel(call) : undefined} canceling={canceling} />;
 }
 

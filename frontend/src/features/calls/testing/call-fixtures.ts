@@ -132,6 +132,7 @@ export const callFixture = (overrides: Partial<Call> = {}): Call => ({
   transcript: [],
   caller_goal: 'a leaking pipe under the kitchen sink, wants someone today',
   access: 'full',
+  viewer_is_owner: true,
   analysis: null,
   ...overrides,
 });
