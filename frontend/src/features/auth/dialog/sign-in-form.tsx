@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AuthUser } from '../auth-context';
 import { useAuthActions } from '../auth-actions-context';
 import { ForgotPasswordNote } from './forgot-password-note';
-import { emailError, type FieldErrors, fieldErrorsOf, formErrorOf } from './form-errors';
+import { emailError } from './form-errors';
+import { useAuthForm } from './use-auth-form';
 
 type Field = 'email' | 'password';
-const FIELDS: readonly Field[] = ['email', 'password'];
 
 interface SignInFormProps {
   onSignedIn(user: AuthUser): void;
@@ -16,38 +16,13 @@ interface SignInFormProps {
 /** E-mail and password sign-in for built-in accounts. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { signIn } = useAuthActions();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [showReset, setShowReset] = useState(false);
-
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: FieldErrors<Field> = {
-      email: emailError(values.email),
-      password: values.password ? undefined : 'Password is required',
-    };
-    setErrors(local);
-    setFormError(null);
-    if (local.email || local.password) return;
-    setSubmitting(true);
-    try {
-      const user = await signIn({ email: values.email.trim(), password: values.password });
-      onSignedIn(user);
-    } catch (error) {
-      const fromServer = fieldErrorsOf(error, FIELDS);
-      setErrors(fromServer);
-      setFormError(formErrorOf(error, fromServer));
-      setSubmitting(false);
-    }
-  };
+  const { values, errors, formError, submitting, change, submit } = useAuthForm<Field>({
+    initial: { email: '', password: '' },
+    validate: (current) => ({ email: emailError(current.email), password: current.password ? undefined : 'Password is required' }),
+    send: (current) => signIn({ email: current.email.trim(), password: current.password }),
+    onDone: onSignedIn,
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { AuthUser } from '../auth-context';
 import { useAuthActions } from '../auth-actions-context';
-import { emailError, type FieldErrors, fieldErrorsOf, formErrorOf, newPasswordError, PASSWORD_MIN_LENGTH } from './form-errors';
+import { emailError, newPasswordError, PASSWORD_MIN_LENGTH } from './form-errors';
+import { useAuthForm } from './use-auth-form';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password';
-const FIELDS: readonly Field[] = ['first_name', 'last_name', 'email', 'password'];
 
 interface SignUpFormProps {
   onSignedUp(user: AuthUser): void;
@@ -15,39 +14,18 @@ interface SignUpFormProps {
 /** Creates a built-in account: name (optional), e-mail and a password of 10 to 200 characters. */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { signUp } = useAuthActions();
-  const [values, setValues] = useState<Record<Field, string>>({ first_name: '', last_name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: FieldErrors<Field> = { email: emailError(values.email), password: newPasswordError(values.password) };
-    setErrors(local);
-    setFormError(null);
-    if (local.email || local.password) return;
-    setSubmitting(true);
-    try {
-      const user = await signUp({
-        email: values.email.trim(),
-        password: values.password,
-        ...(values.first_name.trim() ? { first_name: values.first_name.trim() } : {}),
-        ...(values.last_name.trim() ? { last_name: values.last_name.trim() } : {}),
-      });
-      onSignedUp(user);
-    } catch (error) {
-      const fromServer = fieldErrorsOf(error, FIELDS);
-      setErrors(fromServer);
-      setFormError(formErrorOf(error, fromServer));
-      setSubmitting(false);
-    }
-  };
+  const { values, errors, formError, submitting, change, submit } = useAuthForm<Field>({
+    initial: { first_name: '', last_name: '', email: '', password: '' },
+    validate: (current) => ({ email: emailError(current.email), password: newPasswordError(current.password) }),
+    send: (current) =>
+      signUp({
+        email: current.email.trim(),
+        password: current.password,
+        ...(current.first_name.trim() ? { first_name: current.first_name.trim() } : {}),
+        ...(current.last_name.trim() ? { last_name: current.last_name.trim() } : {}),
+      }),
+    onDone: onSignedUp,
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create account">
