@@ -7,9 +7,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { PortRegistry } from './health/port-registry';
-import type { AppConfig } from './infrastructure/config';
-import { csrfCookieMiddleware, setupOpenApi } from './infrastructure/http';
+import { type AppConfig, usesSecureCookies } from './infrastructure/config';
+import { csrfCookieMiddleware, JSON_BODY_OPTIONS, setupOpenApi } from './infrastructure/http';
 import { PinoLoggerService } from './infrastructure/logging';
+import { VisitorProof, visitorProofMiddleware } from './infrastructure/visitor';
 
 const NOT_THE_WEB_APP = /^\/(api|socket\.io|\.well-known)(\/|$)/;
 
@@ -36,9 +37,12 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<INes
     cors: config.corsOrigins.length > 0 ? { origin: [...config.corsOrigins], credentials: true } : false,
     bodyParser: false,
   });
-  app.useBodyParser('json', { limit: '256kb' });
+  // request.ip, which every limit counts against, is taken from X-Forwarded-For only when a trusted proxy sent it.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
+  app.useBodyParser('json', JSON_BODY_OPTIONS);
   app.enableShutdownHooks();
-  app.use(csrfCookieMiddleware({ secure: config.publicUrl?.startsWith('https://') }));
+  app.use(csrfCookieMiddleware({ secure: usesSecureCookies(config) }));
+  app.use(visitorProofMiddleware(app.get(VisitorProof)));
   setupOpenApi(app);
   serveWebApp(app, config.webDistDir);
   return app;

@@ -9,6 +9,7 @@ import { type AppConfig, AppConfigModule } from './infrastructure/config';
 import { HttpPlatformModule } from './infrastructure/http';
 import { LoggingModule } from './infrastructure/logging';
 import { StorageModule } from './infrastructure/storage';
+import { VisitorProofModule } from './infrastructure/visitor';
 import { RealtimeModule } from './realtime/realtime.module';
 import { UsersModule } from './users/users.module';
 
@@ -21,6 +22,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
         HttpPlatformModule,
+        VisitorProofModule,
         StorageModule,
         IdentityModule,
         RealtimeModule,

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { type TestApp, startTestApp } from './test-app';
 
 const visit = {
@@ -16,8 +17,9 @@ describe('analytics API', () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    t.agent.post(path).set('X-CSRFToken', t.csrf).set(headers).send(body as object);
+  /** Each call is a browser of its own unless `browser` (a cookie jar) is given. */
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}, browser = request.agent(t.app.getHttpServer())) =>
+    browser.post(path).set('Cookie', `csrftoken=${t.csrf}`).set('X-CSRFToken', t.csrf).set(headers).send(body as object);
 
   describe('POST /api/analytics/track-user/', () => {
     it('issues an anon_ id on a first visit and answers from the read model', async () => {
@@ -27,16 +29,29 @@ describe('analytics API', () => {
       expect(res.body.visit_count).toBe(1);
     });
 
-    it('keeps the id the browser holds and counts the return visit', async () => {
-      const first = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-returning-visitor' });
-      const again = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-returning-visitor', anon_id: first.body.anon_id });
+    it('proves the id with an httpOnly cookie, keeps it for that browser and counts the return visit', async () => {
+      const browser = request.agent(t.app.getHttpServer());
+      const first = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-returning-visitor' }, {}, browser);
+      const cookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []).find((c) => c.startsWith('rc_visitor='));
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(cookie).not.toContain(first.body.anon_id);
+      const again = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-returning-visitor', anon_id: first.body.anon_id }, {}, browser);
       expect(again.body).toMatchObject({ anon_id: first.body.anon_id, visit_count: 2 });
+      // Storage cleared: the cookie still proves the visitor.
+      expect((await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-returning-visitor' }, {}, browser)).body.anon_id).toBe(first.body.anon_id);
     });
 
-    it('finds the earlier id by fingerprint when the browser lost its storage', async () => {
-      const first = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-cleared-storage' });
-      const again = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-cleared-storage' });
-      expect(again.body.anon_id).toBe(first.body.anon_id);
+    it('never hands another browser an earlier id, by fingerprint or by naming it', async () => {
+      const first = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-shared-device' });
+      const sameFingerprint = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-shared-device' });
+      expect(sameFingerprint.body.anon_id).not.toBe(first.body.anon_id);
+      const named = await post('/api/analytics/track-user/', { ...visit, anon_id: first.body.anon_id }, { 'X-Anonymous-ID': first.body.anon_id });
+      expect(named.status).toBe(200);
+      expect(named.body.anon_id).not.toBe(first.body.anon_id);
+      expect(named.body.visit_count).toBe(1);
+      const forged = await post('/api/analytics/track-user/', { ...visit, anon_id: first.body.anon_id }, { Cookie: `csrftoken=${t.csrf}; rc_visitor=v1.x.y` });
+      expect(forged.body.anon_id).not.toBe(first.body.anon_id);
     });
 
     it('rejects bad input with 400 naming each field', async () => {
@@ -69,16 +84,22 @@ describe('analytics API', () => {
   });
 
   describe('POST /api/analytics/gdpr-consent/', () => {
-    it('records consent for the visitor named by the header', async () => {
-      const { body } = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-consenting' });
-      const res = await post('/api/analytics/gdpr-consent/', { consent: true }, { 'X-Anonymous-ID': body.anon_id });
+    it('records consent for the visitor the browser proves', async () => {
+      const browser = request.agent(t.app.getHttpServer());
+      const { body } = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-consenting' }, {}, browser);
+      const res = await post('/api/analytics/gdpr-consent/', { consent: true }, { 'X-Anonymous-ID': body.anon_id }, browser);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ anon_id: body.anon_id, consent: true });
       expect(res.body.updated_at).toEqual(expect.any(String));
+      expect((await post('/api/analytics/gdpr-consent/', { consent: false, anon_id: body.anon_id }, {}, browser)).body.consent).toBe(false);
     });
 
-    it('answers 404 for an unknown visitor and 400 without any id', async () => {
-      expect((await post('/api/analytics/gdpr-consent/', { consent: true, anon_id: 'anon_0b6c9f3e-1234-4abc-8def-0123456789ab' })).status).toBe(404);
+    it('refuses consent for a visitor the browser does not prove, and answers 400 without any id', async () => {
+      const { body } = await post('/api/analytics/track-user/', visit);
+      const someoneElses = await post('/api/analytics/gdpr-consent/', { consent: true, anon_id: body.anon_id }, { 'X-Anonymous-ID': body.anon_id });
+      expect(someoneElses.status).toBe(403);
+      expect(someoneElses.body.fields).toHaveProperty('anon_id');
+      expect((await post('/api/analytics/gdpr-consent/', { consent: true, anon_id: 'anon_0b6c9f3e-1234-4abc-8def-0123456789ab' })).status).toBe(403);
       const res = await post('/api/analytics/gdpr-consent/', { consent: true });
       expect(res.status).toBe(400);
       expect(res.body.fields).toHaveProperty('anon_id');

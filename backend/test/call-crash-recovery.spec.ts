@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { HIGH_LIMITS } from './high-limits';
 import { isolatedEnv } from './isolated-env';
 
 const root = join(__dirname, '../..');
@@ -20,7 +21,7 @@ function freePort(): Promise<number> {
 
 async function startServer(dataDir: string, port: number, timeScale: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    env: isolatedEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: timeScale, RATE_LIMIT_PER_MINUTE: '100000' }),
+    env: isolatedEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: timeScale, ...HIGH_LIMITS }),
     stdio: 'ignore',
   });
   for (let i = 0; i < 150; i++) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { behaviorProfileFor, isWithinBusinessHours } from '../src/calls/sandbox';
 import { EmbeddedDirectory } from '../src/discovery/adapters';
-import { type TestApp, startTestApp } from './test-app';
+import { HIGH_LIMITS } from './high-limits';
+import { type TestApp, newVisitor, startTestApp } from './test-app';
 
 /** A business open right now whose line is busy on the first call and answered in person on the second. */
 async function busyThenAnswered() {
@@ -21,7 +22,7 @@ async function busyThenAnswered() {
 describe('retries of busy lines', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ SANDBOX_TIME_SCALE: '0.01', SANDBOX_RECORDING_SPEECH: 'off', CALL_MAX_ATTEMPTS: '2' });
+    t = await startTestApp({ SANDBOX_TIME_SCALE: '0.01', SANDBOX_RECORDING_SPEECH: 'off', CALL_MAX_ATTEMPTS: '2', ...HIGH_LIMITS });
   });
   afterAll(() => t.close());
 
@@ -31,13 +32,15 @@ describe('retries of busy lines', () => {
       console.warn('No business open now is busy on the first call and answered on the second: retry spec skipped');
       return;
     }
-    const anon = `anon_${randomUUID()}`;
-    const res = await t.agent.post('/api/call-management/test-call/').set('X-CSRFToken', t.csrf).set('X-Anonymous-ID', anon).send({ phone_number: place.phoneNumber });
+    const browser = await newVisitor(t.app);
+    const signedUp = await browser.post('/api/auth/sign-up/', { email: `retry-${randomUUID()}@example.com`, password: 'Vivid-Lantern-Orbit-42' });
+    const auth = `Bearer ${signedUp.body.access_token}`;
+    const res = await browser.post('/api/call-management/test-call/', { phone_number: place.phoneNumber }).set('Authorization', auth);
     expect(res.status).toBe(201);
     let call = res.body;
     for (let i = 0; i < 300 && !(call.status === 'completed' && call.analysis); i++) {
       await new Promise((r) => setTimeout(r, 20));
-      call = (await t.agent.get(`/api/call-management/calls/${res.body.id}/`).set('X-Anonymous-ID', anon)).body;
+      call = (await browser.get(`/api/call-management/calls/${res.body.id}/`).set('Authorization', auth)).body;
     }
     expect(call).toMatchObject({ status: 'completed', retry_count: 1, business_name: place.name });
     expect(call.analysis).toMatchObject({ connection_status: 'answered', attempts_before_pickup: 2, first_call_success: false });

@@ -5,20 +5,19 @@ import { join } from 'node:path';
 import type { EventStore } from '@ringcheck/projections';
 import { io } from 'socket.io-client';
 import { EVENT_STORE } from '../src/infrastructure/storage';
-import { type TestApp, startTestApp, urlOf } from './test-app';
-
-const anonA = `anon_${randomUUID()}`;
-const anonB = `anon_${randomUUID()}`;
+import { HIGH_LIMITS } from './high-limits';
+import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf } from './test-app';
 
 describe('discoveries API', () => {
   let t: TestApp;
+  let visitorA: TestVisitor;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(HIGH_LIMITS);
+    visitorA = await newVisitor(t.app);
   });
   afterAll(() => t.close());
 
-  const create = (body: unknown, anonId = anonA) =>
-    t.agent.post('/api/discoveries/').set('X-CSRFToken', t.csrf).set('X-Anonymous-ID', anonId).send(body as object);
+  const create = (body: unknown, visitor = visitorA) => visitor.post('/api/discoveries/', body as object);
 
   async function settled(id: string) {
     for (let i = 0; i < 100; i++) {
@@ -102,14 +101,18 @@ describe('discoveries API', () => {
   });
 
   it('lists only the caller’s own discoveries, filtered by status', async () => {
-    const mine = await create({ business_name: "Joe's Plumbing", location: 'Chicago, IL' }, anonB);
+    const visitorB = await newVisitor(t.app);
+    const mine = await create({ business_name: "Joe's Plumbing", location: 'Chicago, IL' }, visitorB);
     await settled(mine.body.id);
-    const list = await t.agent.get('/api/discoveries/?status=completed').set('X-Anonymous-ID', anonB);
+    const list = await visitorB.get('/api/discoveries/?status=completed');
     expect(list.status).toBe(200);
     expect(list.body.results.map((d: { id: string }) => d.id)).toEqual([mine.body.id]);
-    const others = await t.agent.get('/api/discoveries/?status=completed').set('X-Anonymous-ID', `anon_${randomUUID()}`);
-    expect(others.body).toEqual({ count: 0, results: [] });
-    expect((await t.agent.get('/api/discoveries/?status=done').set('X-Anonymous-ID', anonB)).status).toBe(400);
+    const other = await newVisitor(t.app);
+    expect((await other.get('/api/discoveries/?status=completed')).body).toEqual({ count: 0, results: [] });
+    // Naming B's id is not being B.
+    const named = await other.get('/api/discoveries/?status=completed').set('X-Anonymous-ID', visitorB.anonId);
+    expect(named.body).toEqual({ count: 0, results: [] });
+    expect((await visitorB.get('/api/discoveries/?status=done')).status).toBe(400);
   });
 
   it('pushes each status change to the discovery room', async () => {
@@ -117,9 +120,11 @@ describe('discoveries API', () => {
     try {
       await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       const statuses: string[] = [];
+      const owners: unknown[] = [];
       const done = new Promise<void>((resolve) =>
-        socket.on('update', (message: { document: { status: string } }) => {
+        socket.on('update', (message: { document: { status: string; ownerId?: unknown } }) => {
           statuses.push(message.document.status);
+          owners.push(message.document.ownerId);
           if (message.document.status === 'completed') resolve();
         }),
       );
@@ -131,7 +136,7 @@ describe('discoveries API', () => {
         {
           id: randomUUID(),
           type: 'DiscoveryRequested',
-          data: { discoveryId: id, businessName: 'Dentist', location: 'Austin, TX', ownerId: null },
+          data: { discoveryId: id, businessName: 'Dentist', location: 'Austin, TX', ownerId: `anon_${randomUUID()}` },
           metadata: { correlationId: 'test', occurredAt: new Date().toISOString(), schemaVersion: 1 },
         },
       ]);
@@ -142,6 +147,8 @@ describe('discoveries API', () => {
       const order = ['pending', 'in_progress', 'completed'];
       expect(statuses.at(-1)).toBe('completed');
       expect(statuses.map((s) => order.indexOf(s))).toEqual([...statuses.map((s) => order.indexOf(s))].sort());
+      // The room is public by id: it never says who searched.
+      expect(owners.every((owner) => owner === undefined)).toBe(true);
     } finally {
       socket.close();
     }

@@ -123,6 +123,19 @@ describe('identity API', () => {
       expect(long.body.fields.password).toEqual(['Password must be 10 to 200 characters long']);
     });
 
+    it('refuses a common or guessable password, and one made of the e-mail address, saying why', async () => {
+      const common = await api.call('post', '/api/auth/sign-up/', { email: fresh('common'), password: 'Password1234' });
+      expect(common.status).toBe(400);
+      expect(common.body.fields).toEqual({ password: ['This password is too common or too easy to guess. Try a longer phrase or add unusual words.'] });
+      const email = fresh('mirror');
+      const same = await api.call('post', '/api/auth/sign-up/', { email, password: email.toUpperCase() });
+      expect(same.body.fields).toEqual({ password: ['Your password must not be your e-mail address.'] });
+      const local = email.split('@')[0];
+      const containing = await api.call('post', '/api/auth/sign-up/', { email, password: `Amber-${local}-kettle` });
+      expect(containing.body.fields).toEqual({ password: ['Your password must not contain your e-mail address.'] });
+      expect((await api.call('post', '/api/auth/sign-in/', { email, password: email })).status).toBe(401);
+    });
+
     it('needs the CSRF header like every other state-changing request', async () => {
       const res = await api.call('post', '/api/auth/sign-up/', { email: fresh('csrf'), password: PASSWORD }, { noCsrf: true });
       expect(res.status).toBe(403);
@@ -369,6 +382,13 @@ describe('identity API', () => {
       const short = await api.call('post', '/api/users/me/password/', { current_password: PASSWORD, new_password: 'short' }, { token });
       expect(short.status).toBe(400);
       expect(short.body.fields).toEqual({ new_password: ['Password must be 10 to 200 characters long'] });
+    });
+
+    it('refuses a guessable new password, naming the field', async () => {
+      const { token } = await signUp();
+      const weak = await api.call('post', '/api/users/me/password/', { current_password: PASSWORD, new_password: 'qwertyuiop1' }, { token });
+      expect(weak.status).toBe(400);
+      expect(weak.body.fields).toEqual({ new_password: ['This password is too common or too easy to guess. Try a longer phrase or add unusual words.'] });
     });
   });
 

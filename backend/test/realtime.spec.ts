@@ -1,5 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
-import { type TestApp, startTestApp, urlOf } from './test-app';
+import type { Socket } from 'socket.io-client';
+import { connect } from './socket-client';
+import { type TestApp, newVisitor, startTestApp, urlOf } from './test-app';
 
 interface Update {
   room: string;
@@ -8,21 +9,7 @@ interface Update {
   document: Record<string, unknown> | null;
 }
 
-const visit = (fingerprint: string, anon_id?: string) => ({
-  fingerprint,
-  screen_resolution: '1280x800',
-  timezone: 'UTC',
-  language: 'en',
-  ...(anon_id ? { anon_id } : {}),
-});
-
-function connect(url: string, anonId: string): Promise<Socket> {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { anonId }, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const visit = (anon_id: string) => ({ fingerprint: 'fp-realtime', screen_resolution: '1280x800', timezone: 'UTC', language: 'en', anon_id });
 
 function nextUpdate(socket: Socket): Promise<Update> {
   return new Promise((resolve) => socket.once('update', resolve));
@@ -37,19 +24,17 @@ describe('realtime gateway', () => {
   });
   afterAll(() => t.close());
 
-  const track = (body: object) => t.agent.post('/api/analytics/track-user/').set('X-CSRFToken', t.csrf).send(body);
-
   it('pushes a read-model change to its room after the read model holds it, with the global position', async () => {
-    const { body } = await track(visit('fp-realtime-one'));
-    const socket = await connect(url, body.anon_id);
+    const visitor = await newVisitor(t.app);
+    const socket = await connect(url, { visitor });
     try {
-      const ack = await socket.emitWithAck('subscribe', { room: `anonymous:${body.anon_id}`, lastPosition: Number.MAX_SAFE_INTEGER });
+      const ack = await socket.emitWithAck('subscribe', { room: `anonymous:${visitor.anonId}`, lastPosition: Number.MAX_SAFE_INTEGER });
       expect(ack).toMatchObject({ ok: true, replayed: 0 });
       const update = nextUpdate(socket);
-      await track(visit('fp-realtime-one', body.anon_id));
+      await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
       const message = await update;
-      expect(message).toMatchObject({ room: `anonymous:${body.anon_id}`, projection: 'anonymous_visitors' });
-      expect(message.document).toMatchObject({ anonId: body.anon_id, visitCount: 2 });
+      expect(message).toMatchObject({ room: `anonymous:${visitor.anonId}`, projection: 'anonymous_visitors' });
+      expect(message.document).toMatchObject({ anonId: visitor.anonId, visitCount: 2 });
       expect(message.document).not.toHaveProperty('_position');
       expect(message.position).toBeGreaterThan(0);
     } finally {
@@ -58,18 +43,18 @@ describe('realtime gateway', () => {
   });
 
   it('sends a reconnecting client what it missed since its last position, and nothing it already has', async () => {
-    const { body } = await track(visit('fp-realtime-two'));
-    let socket = await connect(url, body.anon_id);
-    const room = `anonymous:${body.anon_id}`;
+    const visitor = await newVisitor(t.app);
+    let socket = await connect(url, { visitor });
+    const room = `anonymous:${visitor.anonId}`;
     const first = nextUpdate(socket);
     await socket.emitWithAck('subscribe', { room, lastPosition: 0 });
     const seen = (await first).position;
     socket.close();
 
-    await track(visit('fp-realtime-two', body.anon_id));
-    await track(visit('fp-realtime-two', body.anon_id));
+    await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
+    await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
 
-    socket = await connect(url, body.anon_id);
+    socket = await connect(url, { visitor });
     try {
       const missed = nextUpdate(socket);
       const ack = await socket.emitWithAck('subscribe', { room, lastPosition: seen });
@@ -85,11 +70,11 @@ describe('realtime gateway', () => {
     }
   });
 
-  it('refuses rooms the client may not follow', async () => {
-    const socket = await connect(url, 'anon_0b6c9f3e-1234-4abc-8def-0123456789ab');
+  it('refuses rooms the client may not follow, and a visitor’s room to anyone who only knows its id', async () => {
+    const victim = await newVisitor(t.app);
+    const socket = await connect(url, { anonId: victim.anonId });
     try {
-      const other = await socket.emitWithAck('subscribe', { room: 'anonymous:anon_11111111-1234-4abc-8def-0123456789ab' });
-      expect(other.ok).toBe(false);
+      expect((await socket.emitWithAck('subscribe', { room: `anonymous:${victim.anonId}` })).ok).toBe(false);
       const user = await socket.emitWithAck('subscribe', { room: 'user:user_11111111-1234-4abc-8def-0123456789ab' });
       expect(user.ok).toBe(false);
       const junk = await socket.emitWithAck('subscribe', { room: { $gt: '' } });
@@ -99,5 +84,12 @@ describe('realtime gateway', () => {
     } finally {
       socket.close();
     }
+  });
+
+  it('accepts the same origins as the REST API', async () => {
+    const own = new URL(url);
+    const same = await connect(url, { origin: `http://${own.host}` });
+    same.close();
+    await expect(connect(url, { origin: 'https://evil.example' })).rejects.toThrow();
   });
 });

@@ -24,8 +24,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   await app.listen(0, '127.0.0.1');
   const agent = request.agent(app.getHttpServer());
   const health = await agent.get('/api/health');
-  const cookie = ([] as string[]).concat(health.headers['set-cookie'] ?? []).find((c) => c.startsWith('csrftoken='));
-  const csrf = cookie ? cookie.split(';')[0].slice('csrftoken='.length) : '';
+  const csrf = cookieValue(health.headers['set-cookie'], 'csrftoken') ?? '';
   return {
     app,
     config,
@@ -40,4 +39,43 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
 
 export async function urlOf(app: INestApplication): Promise<string> {
   return (await app.getUrl()).replace('[::1]', '127.0.0.1');
+}
+
+/** A browser of its own: its cookie jar holds the CSRF token and the proof of its anonymous id. */
+export interface TestVisitor {
+  anonId: string;
+  agent: ReturnType<typeof request.agent>;
+  csrf: string;
+  /** The Cookie header this browser sends (for a Socket.IO handshake). */
+  cookie: string;
+  get(path: string): request.Test;
+  post(path: string, body?: object): request.Test;
+}
+
+/** A new visitor, issued its anonymous id (and the proof of it) by the server as the web app is. */
+export async function newVisitor(app: INestApplication): Promise<TestVisitor> {
+  const agent = request.agent(app.getHttpServer());
+  const health = await agent.get('/api/health');
+  const csrf = cookieValue(health.headers['set-cookie'], 'csrftoken') ?? '';
+  const tracked = await agent
+    .post('/api/analytics/track-user/')
+    .set('X-CSRFToken', csrf)
+    .send({ fingerprint: `fp-${Math.random().toString(36).slice(2)}`, screen_resolution: '1920x1080', timezone: 'America/New_York', language: 'en-US' });
+  if (tracked.status !== 200) throw new Error(`track-user answered ${tracked.status}: ${JSON.stringify(tracked.body)}`);
+  const anonId = tracked.body.anon_id as string;
+  const proof = cookieValue(tracked.headers['set-cookie'], 'rc_visitor');
+  const cookie = `csrftoken=${csrf}; rc_visitor=${proof}`;
+  return {
+    anonId,
+    agent,
+    csrf,
+    cookie,
+    get: (path) => agent.get(path).set('X-Anonymous-ID', anonId),
+    post: (path, body = {}) => agent.post(path).set('X-CSRFToken', csrf).set('X-Anonymous-ID', anonId).send(body),
+  };
+}
+
+export function cookieValue(setCookie: string | string[] | undefined, name: string): string | null {
+  const line = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith(`${name}=`));
+  return line ? line.split(';')[0].slice(name.length + 1) : null;
 }

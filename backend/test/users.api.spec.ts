@@ -1,33 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import { type TestApp, startTestApp } from './test-app';
+import { VISITOR_COOKIE_NAME, VisitorProof } from '../src/infrastructure/visitor';
+import { HIGH_LIMITS } from './high-limits';
+import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
 
 describe('users API: linking visitors, conversion analytics, onboarding', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ SANDBOX_TIME_SCALE: '0.01', SANDBOX_RECORDING_SPEECH: 'off' });
+    t = await startTestApp({ SANDBOX_TIME_SCALE: '0.01', SANDBOX_RECORDING_SPEECH: 'off', ...HIGH_LIMITS });
   });
   afterAll(() => t.close());
 
-  const send = (method: 'post' | 'get' | 'delete', path: string, headers: Record<string, string>, body?: object) => {
-    const pending = t.agent[method](path).set('X-CSRFToken', t.csrf).set(headers);
+  /** A request from `browser` (a fresh one by default), with `headers`. */
+  const send = (method: 'post' | 'get' | 'delete', path: string, headers: Record<string, string>, body?: object, browser?: TestVisitor) => {
+    const agent = browser?.agent ?? t.agent;
+    const pending = agent[method](path)
+      .set('X-CSRFToken', browser?.csrf ?? t.csrf)
+      .set(headers);
     return body === undefined ? pending : pending.send(body);
   };
 
-  async function signUp() {
-    const res = await send('post', '/api/auth/sign-up/', {}, { email: `u-${randomUUID()}@example.com`, password: 'correct horse battery' });
+  async function signUp(browser?: TestVisitor) {
+    const res = await send('post', '/api/auth/sign-up/', {}, { email: `u-${randomUUID()}@example.com`, password: 'Vivid-Lantern-Orbit-42' }, browser);
     return { auth: { Authorization: `Bearer ${res.body.access_token}` }, userId: res.body.user.id as string };
   }
 
+  /** A browser whose visitor searched once. */
   async function visitorWithSearch() {
-    const anonId = `anon_${randomUUID()}`;
-    await send('post', '/api/analytics/track-user/', {}, { fingerprint: `fp-${anonId}`, screen_resolution: '1280x800', timezone: 'UTC', language: 'en', anon_id: anonId });
-    const disc = await send('post', '/api/discoveries/', { 'X-Anonymous-ID': anonId }, { business_name: 'Pizza Palace', location: 'New York, NY' });
+    const browser = await newVisitor(t.app);
+    const disc = await browser.post('/api/discoveries/', { business_name: 'Pizza Palace', location: 'New York, NY' });
     for (let i = 0; i < 100; i++) {
       if ((await t.agent.get(`/api/discoveries/${disc.body.id}/status/`)).body.status === 'completed') break;
       await new Promise((r) => setTimeout(r, 10));
     }
-    return { anonId, discoveryId: disc.body.id as string };
+    return { browser, anonId: browser.anonId, discoveryId: disc.body.id as string };
   }
+
+  /** The proof a browser has after the server issued it each of `anonIds` (newest first). */
+  const proving = (browser: TestVisitor, anonIds: string[]) => ({
+    Cookie: `csrftoken=${browser.csrf}; ${VISITOR_COOKIE_NAME}=${t.app.get(VisitorProof).seal(anonIds)}`,
+  });
 
   it('refuses every guarded path without a token, with 401', async () => {
     const paths: Array<['get' | 'post' | 'delete', string, object?]> = [
@@ -46,9 +57,9 @@ describe('users API: linking visitors, conversion analytics, onboarding', () => 
   });
 
   it('links a visitor: its search moves to the account, linking again is safe, another account is refused', async () => {
-    const { anonId, discoveryId } = await visitorWithSearch();
-    const owner = await signUp();
-    const first = await send('post', '/api/users/link-anonymous/', owner.auth, { anon_id: anonId, conversion_source: 'signup' });
+    const { browser, anonId, discoveryId } = await visitorWithSearch();
+    const owner = await signUp(browser);
+    const first = await send('post', '/api/users/link-anonymous/', owner.auth, { anon_id: anonId, conversion_source: 'signup' }, browser);
     expect(first.body).toMatchObject({
       success: true,
       already_linked: false,
@@ -61,13 +72,38 @@ describe('users API: linking visitors, conversion analytics, onboarding', () => 
     const mine = await send('get', '/api/discoveries/?status=completed', owner.auth);
     expect(mine.body.results.map((d: { id: string }) => d.id)).toEqual([discoveryId]);
 
-    const again = await send('post', '/api/users/link-anonymous/', owner.auth, { anon_id: anonId, conversion_source: 'signin' });
+    const again = await send('post', '/api/users/link-anonymous/', owner.auth, { anon_id: anonId, conversion_source: 'signin' }, browser);
     expect(again.body).toMatchObject({ success: true, already_linked: true, new_data_migrated: false, migration_stats: { total_objects: 0 } });
 
-    const other = await signUp();
-    const stolen = await send('post', '/api/users/link-anonymous/', other.auth, { anon_id: anonId, conversion_source: 'manual' });
-    expect(stolen.status).toBe(409);
+    // Another account on the same browser proves the id but may not take it.
+    const other = await signUp(browser);
+    const taken = await send('post', '/api/users/link-anonymous/', other.auth, { anon_id: anonId, conversion_source: 'manual' }, browser);
+    expect(taken.status).toBe(409);
     expect((await send('get', '/api/discoveries/?status=completed', other.auth)).body.count).toBe(0);
+  });
+
+  it('links only a visitor the browser proves: an id learned elsewhere or never issued moves nothing', async () => {
+    const victim = await visitorWithSearch();
+    const attacker = await newVisitor(t.app);
+    const thief = await signUp(attacker);
+    const never = `anon_${randomUUID()}`;
+    for (const anonId of [victim.anonId, never]) {
+      const stolen = await send('post', '/api/users/link-anonymous/', { ...thief.auth, 'X-Anonymous-ID': anonId }, { anon_id: anonId, conversion_source: 'signin' }, attacker);
+      expect(stolen.status).toBe(403);
+      expect(stolen.body).toMatchObject({ error: 'visitor_not_proven', fields: { anon_id: [expect.any(String)] } });
+    }
+    const several = await send('post', '/api/users/link-multiple-anonymous/', thief.auth, { anon_ids: [attacker.anonId, victim.anonId] }, attacker);
+    expect(several.status).toBe(403);
+    expect(several.body.fields).toHaveProperty(['anon_ids.1']);
+    // Nothing moved, not even the ids the caller did prove.
+    expect((await send('get', '/api/discoveries/', thief.auth, undefined, attacker)).body.count).toBe(0);
+    expect((await send('get', `/api/users/anonymous-status/${attacker.anonId}/`, thief.auth, undefined, attacker)).body.is_linked).toBe(false);
+    const status = await send('get', `/api/users/anonymous-status/${victim.anonId}/`, thief.auth, undefined, attacker);
+    expect(status.body).toMatchObject({ exists: true, is_linked: false, visit_count: null, first_seen_at: null });
+    // The victim still links its own.
+    const owner = await signUp(victim.browser);
+    const linked = await send('post', '/api/users/link-anonymous/', owner.auth, { anon_id: victim.anonId, conversion_source: 'signup' }, victim.browser);
+    expect(linked.body.migration_stats.business_discoveries).toBe(1);
   });
 
   it('validates link requests, naming the field', async () => {
@@ -85,11 +121,14 @@ describe('users API: linking visitors, conversion analytics, onboarding', () => 
     const a = await visitorWithSearch();
     const b = await visitorWithSearch();
     const taken = await visitorWithSearch();
-    const someoneElse = await signUp();
-    await send('post', '/api/users/link-anonymous/', someoneElse.auth, { anon_id: taken.anonId, conversion_source: 'signup' });
+    const someoneElse = await signUp(taken.browser);
+    await send('post', '/api/users/link-anonymous/', someoneElse.auth, { anon_id: taken.anonId, conversion_source: 'signup' }, taken.browser);
 
-    const owner = await signUp();
-    const res = await send('post', '/api/users/link-multiple-anonymous/', owner.auth, { anon_ids: [a.anonId, b.anonId, taken.anonId] });
+    // A browser the server issued all three ids to over time.
+    const browser = await newVisitor(t.app);
+    const owner = await signUp(browser);
+    const held = { ...owner.auth, ...proving(browser, [a.anonId, b.anonId, taken.anonId]) };
+    const res = await send('post', '/api/users/link-multiple-anonymous/', held, { anon_ids: [a.anonId, b.anonId, taken.anonId] });
     expect(res.body).toMatchObject({ success: false, profiles_linked: 2, profiles_failed: 1, total_migration_stats: { business_discoveries: 2 } });
 
     const analytics = await send('get', '/api/users/conversion-analytics/', owner.auth);

@@ -8,13 +8,14 @@ import request from 'supertest';
 import { createApp } from '../app.factory';
 import { CallOrchestrator } from '../calls/orchestration/call-orchestrator';
 import { loadConfig } from '../infrastructure/config';
+import { UNREACHABLE_LIMITS } from '../infrastructure/config/unreachable-limits';
 import { createLogger } from '../infrastructure/logging';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../infrastructure/storage';
 import { ms, perSecond, report, summarize } from './stats';
 
 async function benchApp(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'ringcheck-bench-calls-'));
-  const config = loadConfig({ DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '1000000', ...env });
+  const config = loadConfig({ DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...UNREACHABLE_LIMITS, ...env });
   const app = await createApp(config, createLogger({ level: 'silent' }));
   await app.listen(0, '127.0.0.1');
   const agent = request.agent(app.getHttpServer());
@@ -33,13 +34,7 @@ export async function benchConcurrentCalls(count = 500): Promise<void> {
   try {
     const started = performance.now();
     const responses = await Promise.all(
-      Array.from({ length: count }, (_, i) =>
-        agent
-          .post('/api/call-management/mock-test-call/')
-          .set('X-CSRFToken', csrf)
-          .set('X-Anonymous-ID', `anon_00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)
-          .send({}),
-      ),
+      Array.from({ length: count }, () => agent.post('/api/call-management/mock-test-call/').set('X-CSRFToken', csrf).send({})),
     );
     const ids = responses.map((r) => r.body.id as string);
     const runner = app.get<ProjectionRunner>(PROJECTION_RUNNER);
@@ -78,14 +73,20 @@ export async function benchConcurrentCalls(count = 500): Promise<void> {
 export async function benchStartToRinging(samples = 20): Promise<void> {
   const { app, agent, csrf, close } = await benchApp({ SANDBOX_TIME_SCALE: '1', SANDBOX_RECORDING_SPEECH: 'off' });
   const url = (await (app as INestApplication).getUrl()).replace('[::1]', '127.0.0.1');
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+  // Rings are for the call's signed-in owner: the preview never tells them.
+  const signedUp = await agent
+    .post('/api/auth/sign-up/')
+    .set('X-CSRFToken', csrf)
+    .send({ email: 'bench-owner@example.com', password: 'Vivid-Lantern-Orbit-42' });
+  const token = signedUp.body.access_token as string;
+  const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token } });
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   try {
     const latencies: number[] = [];
     const dialing: number[] = [];
     for (let i = 0; i < samples; i++) {
       const started = performance.now();
-      const res = await agent.post('/api/call-management/mock-test-call/').set('X-CSRFToken', csrf).send({});
+      const res = await agent.post('/api/call-management/mock-test-call/').set('X-CSRFToken', csrf).set('Authorization', `Bearer ${token}`).send({});
       const room = `call:${res.body.id}`;
       const ringing = new Promise<void>((resolve) => {
         const onUpdate = (message: { room: string; document: { ring_count: number; phase: string } }) => {
@@ -101,7 +102,7 @@ export async function benchStartToRinging(samples = 20): Promise<void> {
       await socket.emitWithAck('subscribe', { room, lastPosition: 0 });
       await ringing;
       latencies.push(performance.now() - started);
-      await agent.post(`/api/call-management/calls/${res.body.id}/cancel_call/`).set('X-CSRFToken', csrf).send({});
+      await agent.post(`/api/call-management/calls/${res.body.id}/cancel_call/`).set('X-CSRFToken', csrf).set('Authorization', `Bearer ${token}`).send({});
       await socket.emitWithAck('unsubscribe', { room });
     }
     const dial = summarize(dialing);

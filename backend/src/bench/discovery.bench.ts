@@ -5,6 +5,7 @@ import type { DiscoveryDocument, ProjectionRunner } from '@ringcheck/projections
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../infrastructure/config';
+import { UNREACHABLE_LIMITS } from '../infrastructure/config/unreachable-limits';
 import { createLogger } from '../infrastructure/logging';
 import { PROJECTION_RUNNER } from '../infrastructure/storage';
 import { ms, report, summarize } from './stats';
@@ -21,7 +22,7 @@ const QUERIES: Array<[string, string]> = [
 /** Discovery created (POST answered) -> completed (read model), over the HTTP API in embedded mode. */
 export async function benchDiscovery(samples = 60): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ringcheck-bench-disc-'));
-  const config = loadConfig({ DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '1000000' });
+  const config = loadConfig({ DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...UNREACHABLE_LIMITS });
   const app = await createApp(config, createLogger({ level: 'silent' }));
   await app.init();
   const runner = app.get<ProjectionRunner>(PROJECTION_RUNNER);

@@ -5,6 +5,7 @@ import type { EventStore } from '@ringcheck/projections';
 import { io, type Socket } from 'socket.io-client';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../infrastructure/config';
+import { UNREACHABLE_LIMITS } from '../infrastructure/config/unreachable-limits';
 import { createLogger } from '../infrastructure/logging';
 import { EVENT_STORE } from '../infrastructure/storage';
 import { visitEvent } from './sample-events';
@@ -29,7 +30,7 @@ async function connectClient(url: string, i: number): Promise<Socket> {
  */
 export async function benchRealtime(clients = 1000, samples = 500): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ringcheck-bench-rt-'));
-  const config = loadConfig({ DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '1000000' });
+  const config = loadConfig({ DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...UNREACHABLE_LIMITS });
   const app = await createApp(config, createLogger({ level: 'silent' }));
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');

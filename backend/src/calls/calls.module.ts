@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import type { Logger } from 'pino';
 import { AnalysisModule } from '../analysis';
 import { DiscoveryModule } from '../discovery/discovery.module';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
+import { APP_LOGGER } from '../infrastructure/logging';
 import { CallManagementController } from './api/call-management.controller';
 import { CallsByPlaceController } from './api/calls-by-place.controller';
+import { CallQuota, CallQuotaInterceptor } from './caller-limits';
 import { CancelCallHandler } from './commands/cancel-call.command';
 import { PlaceCallHandler } from './commands/place-call.command';
 import { StartCallHandler } from './commands/start-call.command';
@@ -31,6 +34,20 @@ import { ScriptedVoiceAgent } from './voice-agent';
           ...(config.sandboxRecordingSpeech === 'off' ? { synthesizer: null } : {}),
         }),
     },
+    {
+      provide: CallQuota,
+      inject: [APP_CONFIG, { token: APP_LOGGER, optional: true }],
+      useFactory: (config: AppConfig, logger?: Logger) =>
+        new CallQuota(
+          {
+            anonymousPerDay: config.anonymousCallsPerDay,
+            anonymousPerDayPerAddress: config.anonymousCallsPerDayPerAddress,
+            userPerDay: config.userCallsPerDay,
+          },
+          logger,
+        ),
+    },
+    CallQuotaInterceptor,
     CallOrchestrator,
     CallAnalysisStep,
     RecordingStore,

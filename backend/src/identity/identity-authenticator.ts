@@ -18,6 +18,8 @@ export interface AuthenticatedUser {
   provider: 'embedded' | 'clerk';
   /** The built-in session family of the token; null for a hosted provider's token. */
   sessionId: string | null;
+  /** When the token stops being accepted (epoch seconds). */
+  expiresAt: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export class IdentityAuthenticator {
       lastName: user.lastName,
       provider: user.provider,
       sessionId: identity.sessionId,
+      expiresAt: identity.expiresAt,
     };
   }
 

@@ -9,7 +9,8 @@ describe('identity config', () => {
       provider: 'embedded',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
-      rateLimitPerAccount: 10,
+      rateLimitPerAccountAndAddress: 10,
+      rateLimitPerAccount: 50,
       rateLimitPerAddress: 30,
       authorizedParties: [],
     });

@@ -19,6 +19,8 @@ export interface IdentityConfig {
   readonly authorizedParties: readonly string[];
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlDays: number;
+  /** Sign-in, sign-up and password-check attempts per 15 minutes: per account from one address, per account, per address. */
+  readonly rateLimitPerAccountAndAddress: number;
   readonly rateLimitPerAccount: number;
   readonly rateLimitPerAddress: number;
 }
@@ -47,9 +49,15 @@ export const IDENTITY_CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
   { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', description: 'Lifetime of the built-in access tokens, in seconds.' },
   { name: 'REFRESH_TOKEN_TTL_DAYS', default: '30', description: 'Lifetime of a built-in refresh token, in days (renewed on each refresh).' },
   {
-    name: 'AUTH_RATE_LIMIT_PER_ACCOUNT',
+    name: 'AUTH_RATE_LIMIT_PER_ACCOUNT_ADDRESS',
     default: '10',
-    description: 'Sign-in and sign-up attempts allowed per e-mail address per 15 minutes.',
+    description: 'Sign-in and sign-up attempts allowed per e-mail address from one IP address per 15 minutes.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_PER_ACCOUNT',
+    default: '50',
+    description:
+      'Sign-in and sign-up attempts allowed per e-mail address from all IP addresses together per 15 minutes; keep it several times the per-address one so a stranger cannot lock the owner out.',
   },
   {
     name: 'AUTH_RATE_LIMIT_PER_ADDRESS',
@@ -102,7 +110,8 @@ const schema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(60, 86_400, 'must be a whole number of seconds from 60 to 86400').default(900),
   REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365, 'must be a whole number of days from 1 to 365').default(30),
-  AUTH_RATE_LIMIT_PER_ACCOUNT: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(10),
+  AUTH_RATE_LIMIT_PER_ACCOUNT_ADDRESS: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(10),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(50),
   AUTH_RATE_LIMIT_PER_ADDRESS: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(30),
 });
 
@@ -140,6 +149,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     ),
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
+    rateLimitPerAccountAndAddress: values.AUTH_RATE_LIMIT_PER_ACCOUNT_ADDRESS,
     rateLimitPerAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,
     rateLimitPerAddress: values.AUTH_RATE_LIMIT_PER_ADDRESS,
   } satisfies IdentityConfig);

@@ -50,7 +50,12 @@ import { PasswordHasher } from './security/password-hasher';
     {
       provide: AuthThrottle,
       inject: [IDENTITY_CONFIG],
-      useFactory: (config: IdentityConfig) => new AuthThrottle({ perAccount: config.rateLimitPerAccount, perAddress: config.rateLimitPerAddress }),
+      useFactory: (config: IdentityConfig) =>
+        new AuthThrottle({
+          perAccountAndAddress: config.rateLimitPerAccountAndAddress,
+          perAccount: config.rateLimitPerAccount,
+          perAddress: config.rateLimitPerAddress,
+        }),
     },
     PasswordHasher,
     IdentityReadModels,

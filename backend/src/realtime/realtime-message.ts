@@ -1,5 +1,5 @@
 import { type CallDocument, type DocumentChange, withoutBookkeeping } from '@ringcheck/projections';
-import { type CallAccess, callResponse } from '../calls/api/call-response';
+import { callFull, callPreview } from '../calls/api/call-response';
 
 /** What a socket client receives for every read-model change in a room it follows. */
 export interface RealtimeMessage {
@@ -13,28 +13,44 @@ export interface RealtimeMessage {
 /** Room a preview-only follower of a call joins (signed-out visitors, other users). */
 export const previewRoomOf = (room: string) => `${room}#preview`;
 
+export const isPreviewRoom = (room: string) => room.endsWith('#preview');
+
 /** The room name a message carries: the one the client asked for, without the preview suffix. */
 const publicRoomName = (room: string) => room.replace(/#preview$/, '');
 
+type Doc = Record<string, unknown>;
+
 /**
- * A call is pushed as the API shows it: in full to its owner's rooms, as the preview to everyone
- * else, so nothing the server keeps from signed-out visitors leaks over the socket.
+ * A call is pushed as the API shows it: in full to its signed-in owner's rooms, as the preview to
+ * everyone else (its anonymous owner's room says the viewer owns it), so nothing the server keeps
+ * from signed-out visitors leaks over the socket.
  */
-function callMessages(change: DocumentChange, room: string, doc: CallDocument): Array<[string, Record<string, unknown>]> {
-  const view = (access: CallAccess) => callResponse(doc, access) as unknown as Record<string, unknown>;
-  if (room.startsWith('call:')) return [[room, view('full')], [previewRoomOf(room), view('preview')]];
-  if (room.startsWith('user:')) return [[room, view('full')]];
-  return [[room, view('preview')]];
+function callTargets(room: string, doc: CallDocument): Array<[string, Doc]> {
+  if (room.startsWith('call:')) return [[room, callFull(doc)], [previewRoomOf(room), callPreview(doc, false)]];
+  if (room.startsWith('user:')) return [[room, callFull(doc)]];
+  if (room.startsWith('anonymous:')) return [[room, callPreview(doc, true)]];
+  return [[room, callPreview(doc, false)]];
+}
+
+/** A discovery's own room is public by id: it never carries who searched. */
+function discoveryTargets(room: string, doc: Doc): Array<[string, Doc]> {
+  if (room.startsWith('user:') || room.startsWith('anonymous:')) return [[room, doc]];
+  const { ownerId: _ownerId, ...shared } = doc;
+  return [[room, shared]];
+}
+
+function targetsFor(projection: string, room: string, doc: Doc | null): Array<[string, Doc | null]> {
+  if (doc && projection === 'calls') return callTargets(room, doc as unknown as CallDocument);
+  if (doc && projection === 'discoveries') return discoveryTargets(room, doc);
+  return [[room, doc]];
 }
 
 export function messagesFor(change: DocumentChange): Array<{ target: string; message: RealtimeMessage }> {
-  const document = change.document ? (withoutBookkeeping(change.document) as Record<string, unknown>) : null;
-  return change.rooms.flatMap((room) => {
-    const targets: Array<[string, Record<string, unknown> | null]> =
-      change.projection === 'calls' && document ? callMessages(change, room, document as unknown as CallDocument) : [[room, document]];
-    return targets.map(([target, doc]) => ({
+  const document = change.document ? (withoutBookkeeping(change.document) as Doc) : null;
+  return change.rooms.flatMap((room) =>
+    targetsFor(change.projection, room, document).map(([target, doc]) => ({
       target,
       message: { room: publicRoomName(target), position: change.position, projection: change.projection, documentId: change.documentId, document: doc },
-    }));
-  });
+    })),
+  );
 }

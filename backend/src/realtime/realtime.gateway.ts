@@ -7,15 +7,21 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import type { CallDocument, ProjectionRunner, StoredDocument } from '@ringcheck/projections';
-import { callAccessFor } from '../calls/api/call-response';
+import type { CallDocument, DocumentChange, ProjectionRunner, StoredDocument } from '@ringcheck/projections';
+import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
+import { callAccessFor } from '../calls/api/call-response';
 import { IdentityAuthenticator } from '../identity';
+import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { isId, parseId } from '../infrastructure/ids';
 import { PROJECTION_RUNNER, ReadModelChanges } from '../infrastructure/storage';
-import { messagesFor, previewRoomOf, type RealtimeMessage } from './realtime-message';
-import { decideRoomAccess, type SocketIdentity } from './room-access';
+import { provenAnonIdsOfCookieHeader, VisitorProof } from '../infrastructure/visitor';
+import { PreviewDeduplicator } from './preview-deduplicator';
+import { isPreviewRoom, messagesFor, previewRoomOf, type RealtimeMessage } from './realtime-message';
+import { decideRoomAccess } from './room-access';
+import { isSocketOriginAllowed } from './socket-origin';
+import { endedSessionsIn, sessionOf, setSession, type SocketSession } from './socket-session';
 
 interface SubscribeRequest {
   room?: unknown;
@@ -23,47 +29,57 @@ interface SubscribeRequest {
 }
 
 const MAX_ROOMS_PER_SOCKET = 50;
+/** setTimeout's ceiling; a token living longer is checked again when this fires. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Pushes read-model changes to Socket.IO rooms (`call:<id>`, `discovery:<id>`, `user:<id>`).
  * Every message carries its global position; a client that subscribes with the last position
  * it saw first receives the current state of every document in the room that changed since.
+ * A socket's owner-only access lasts as long as the session of its handshake: sign-out, a revoked
+ * refresh token, a deleted account or the token's expiry demote it to the preview at once.
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: true, credentials: true } })
 export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger('Realtime');
   private subscription: Subscription | undefined;
+  private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
+  private readonly previews = new PreviewDeduplicator();
 
   constructor(
     private readonly changes: ReadModelChanges,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     private readonly authenticator: IdentityAuthenticator,
+    private readonly proof: VisitorProof,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   afterInit(): void {
-    // A signed-in client sends its access token in the handshake; the user is known before any subscribe.
+    // Browsers do not apply CORS to WebSocket upgrades, so the origin is checked here for every transport.
+    this.server.engine.opts.allowRequest = (request: IncomingMessage, callback: (error: string | null | undefined, ok: boolean) => void) => {
+      const allowed = isSocketOriginAllowed(request.headers.origin, request.headers.host, this.config.corsOrigins);
+      callback(allowed ? null : 'Origin not allowed', allowed);
+    };
     this.server.use((socket, next) => {
-      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      this.authenticator.verifySocketToken(token).then((user) => {
-        if (user) (socket.data as { userId?: string }).userId = user.id;
-        next();
-      }, next);
+      this.handshake(socket).then(() => next(), next);
     });
-    this.subscription = this.changes.stream.subscribe((batch) => {
-      for (const change of batch) {
-        for (const { target, message } of messagesFor(change)) this.server.to(target).emit('update', message);
-      }
+    this.server.on('connection', (socket: Socket) => {
+      this.scheduleExpiry(socket);
+      socket.on('disconnect', () => this.clearExpiry(socket));
     });
+    this.subscription = this.changes.stream.subscribe((batch) => this.publish(batch));
   }
 
   onModuleDestroy(): void {
     this.subscription?.unsubscribe();
+    for (const timer of this.expiryTimers.values()) clearTimeout(timer);
+    this.expiryTimers.clear();
   }
 
   @SubscribeMessage('subscribe')
   async subscribe(@MessageBody() body: SubscribeRequest, @ConnectedSocket() socket: Socket) {
-    const decision = decideRoomAccess(body?.room, this.identityOf(socket));
+    const decision = decideRoomAccess(body?.room, sessionOf(socket));
     if (!decision.allowed) return { ok: false, error: decision.reason };
     const room = body.room as string;
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return { ok: false, error: 'Too many rooms on one connection.' };
@@ -84,19 +100,86 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     return { ok: true };
   }
 
+  /** The visitor comes from the proof cookie (the `anonId` sent picks among proven ids); the user from `auth.token`. */
+  private async handshake(socket: Socket): Promise<void> {
+    const auth = (socket.handshake.auth ?? {}) as { anonId?: unknown; token?: unknown };
+    const proven = provenAnonIdsOfCookieHeader(this.proof, socket.handshake.headers.cookie);
+    const claimed = typeof auth.anonId === 'string' && isId(auth.anonId, 'anon_') ? parseId(auth.anonId, 'anon_') : null;
+    const user = await this.authenticator.verifySocketToken(auth.token);
+    setSession(socket, {
+      anonId: claimed && proven.includes(claimed) ? claimed : (proven[0] ?? null),
+      userId: user?.id ?? null,
+      sessionId: user?.sessionId ?? null,
+      expiresAt: user ? user.expiresAt * 1000 : null,
+    });
+  }
+
+  private publish(batch: DocumentChange[]): void {
+    this.endSessions(batch);
+    for (const change of batch) {
+      for (const { target, message } of messagesFor(change)) {
+        if (isPreviewRoom(target) || target.startsWith('anonymous:') || target.startsWith('discovery:')) {
+          if (!this.previews.changed(target, message)) continue;
+        }
+        this.server.to(target).emit('update', message);
+      }
+    }
+  }
+
+  private endSessions(batch: DocumentChange[]): void {
+    const { sessionIds, userIds } = endedSessionsIn(batch);
+    if (sessionIds.size === 0 && userIds.size === 0) return;
+    for (const socket of this.server.sockets.sockets.values()) {
+      const session = sessionOf(socket);
+      if ((session.sessionId && sessionIds.has(session.sessionId)) || (session.userId && userIds.has(session.userId))) {
+        this.demote(socket, 'signed_out');
+      }
+    }
+  }
+
+  private scheduleExpiry(socket: Socket): void {
+    const { expiresAt } = sessionOf(socket);
+    if (expiresAt === null) return;
+    const delay = Math.max(0, expiresAt - Date.now());
+    this.expiryTimers.set(
+      socket.id,
+      setTimeout(() => {
+        this.expiryTimers.delete(socket.id);
+        if (Date.now() >= expiresAt) this.demote(socket, 'expired');
+        else this.scheduleExpiry(socket);
+      }, Math.min(delay, MAX_TIMER_MS)),
+    );
+  }
+
+  private clearExpiry(socket: Socket): void {
+    clearTimeout(this.expiryTimers.get(socket.id));
+    this.expiryTimers.delete(socket.id);
+  }
+
+  /**
+   * Takes a socket's signed-in access away: it leaves its user rooms, follows calls as the preview,
+   * and is told so (the web app reconnects with a fresh token when it still has a session).
+   */
+  private demote(socket: Socket, reason: 'signed_out' | 'expired'): void {
+    const session: SocketSession = { ...sessionOf(socket), userId: null, sessionId: null, expiresAt: null };
+    setSession(socket, session);
+    this.clearExpiry(socket);
+    for (const room of [...socket.rooms]) {
+      if (room.startsWith('user:')) void socket.leave(room);
+      if (room.startsWith('call:') && !isPreviewRoom(room)) {
+        void socket.leave(room);
+        void socket.join(previewRoomOf(room));
+      }
+    }
+    socket.emit('session_ended', { reason });
+  }
+
   /** A call's full room is for its signed-in owner; everyone else follows its preview room. */
   private async targetRoom(room: string, socket: Socket): Promise<string> {
     if (!room.startsWith('call:')) return room;
     const call = await this.runner.collection<CallDocument>('calls').findOne({ _id: room.slice('call:'.length) });
-    const access = call ? callAccessFor(call, this.identityOf(socket).userId) : 'preview';
+    const access = call ? callAccessFor(call, sessionOf(socket).userId) : 'preview';
     return access === 'full' ? room : previewRoomOf(room);
-  }
-
-  private identityOf(socket: Socket): SocketIdentity {
-    const auth = (socket.handshake.auth ?? {}) as { anonId?: unknown };
-    const anonId = typeof auth.anonId === 'string' && isId(auth.anonId, 'anon_') ? parseId(auth.anonId, 'anon_') : null;
-    const userId = (socket.data as { userId?: string }).userId ?? null;
-    return { anonId, userId };
   }
 
   private async missedMessages(room: string, target: string, lastPosition: number): Promise<RealtimeMessage[]> {

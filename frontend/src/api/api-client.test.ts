@@ -128,6 +128,21 @@ describe('ApiClient', () => {
     expect(seen).toEqual([{ retryAfter: 30, path: '/analytics/rate-limits/' }]);
   });
 
+  it('leaves a used-up call quota to the caller: no rate-limit event for it', async () => {
+    const events = new EventTarget();
+    const seen: RateLimitEventDetail[] = [];
+    events.addEventListener(RATE_LIMIT_EVENT, (event) => seen.push((event as CustomEvent<RateLimitEventDetail>).detail));
+    const quota = { error: 'call_quota_exceeded', user_message: "You've used your 3 free test calls for today.", signup_required: true };
+    const stub = createFetchStub(() => jsonResponse(429, quota, { 'Retry-After': '86400' }));
+    const client = new ApiClient({ fetch: stub.fetch, cookies: () => 'csrftoken=t', events });
+
+    const failure = await client.post('/call-management/mock-test-call/', {}).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(RateLimitError);
+    expect(failure).toMatchObject({ retryAfter: 86400, message: quota.user_message, body: quota });
+    expect(seen).toEqual([]);
+  });
+
   it('dispatches the rate-limit event on window by default', async () => {
     const listener = vi.fn();
     window.addEventListener(RATE_LIMIT_EVENT, listener);

@@ -44,6 +44,8 @@ export const CSRF_HEADER = 'X-CSRFToken';
 export const TOKEN_RETRY_DELAY_MS = 1000;
 /** 401 error codes that mean the bearer token itself was refused, so a fresh one may succeed. */
 const REFRESHABLE_401_ERRORS = new Set(['token_expired', 'token_invalid']);
+/** A 429 that no wait of seconds fixes: the caller's daily calls are used up, which the call-start toast explains. */
+const CALL_QUOTA_EXCEEDED = 'call_quota_exceeded';
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -135,9 +137,8 @@ export class ApiClient {
   private async refusedForToken(response: Response, signedIn: boolean, token: string | null): Promise<boolean> {
     if (response.status === 403) return signedIn;
     if (response.status !== 401 || token === null) return false;
-    const body = await readBody(response.clone());
-    const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : undefined;
-    return typeof code === 'string' && REFRESHABLE_401_ERRORS.has(code);
+    const code = errorCodeOf(await readBody(response.clone()));
+    return code !== null && REFRESHABLE_401_ERRORS.has(code);
   }
 
   private async send(method: HttpMethod, url: string, options: RequestOptions, token: string | null): Promise<Response> {
@@ -184,7 +185,9 @@ export class ApiClient {
     if (response.status === 429) {
       const retryAfter = parseRetryAfter(response.headers.get('Retry-After')) ?? retryAfterFromBody(body);
       const detail: RateLimitEventDetail = { retryAfter, path };
-      this.events?.dispatchEvent(new CustomEvent<RateLimitEventDetail>(RATE_LIMIT_EVENT, { detail }));
+      if (errorCodeOf(body) !== CALL_QUOTA_EXCEEDED) {
+        this.events?.dispatchEvent(new CustomEvent<RateLimitEventDetail>(RATE_LIMIT_EVENT, { detail }));
+      }
       throw new RateLimitError(errorMessageFor(body, 429), body, retryAfter, path);
     }
     if (!response.ok) throw new ApiError(errorMessageFor(body, response.status), response.status, body);
@@ -216,6 +219,11 @@ async function readBody(response: Response): Promise<unknown> {
     }
   }
   return raw;
+}
+
+function errorCodeOf(body: unknown): string | null {
+  const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : undefined;
+  return typeof code === 'string' ? code : null;
 }
 
 function retryAfterFromBody(body: unknown): number | null {

@@ -46,7 +46,7 @@ describe('calls API', () => {
   it('tells the owner’s analysis from the preview', () => {
     expect(isFullAnalysis(null)).toBe(false);
     expect(
-      isFullAnalysis({ connection_status: 'answered', attempts_before_pickup: 1, first_call_success: true, updated_at: '', access: 'preview' }),
+      isFullAnalysis({ connection_status: 'answered', attempts_before_pickup: 1, first_call_success: true, access: 'preview' }),
     ).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { errorMessageFor } from './error-message';
 
 export type CallStatus = 'queued' | 'in_progress' | 'completed' | 'failed' | 'canceled';
 export type CallPhase = 'queued' | 'dialing' | 'ringing' | 'answered' | 'conversation' | 'analyzing' | 'done' | 'failed' | 'canceled';
+/** The coarse phase a preview tells: on the line or not, never when it rang or was answered. */
+export type PreviewCallPhase = 'queued' | 'calling' | 'analyzing' | 'done' | 'failed' | 'canceled';
 export type AnsweredBy = 'human' | 'voicemail' | 'ivr';
 export type ConnectionStatus = 'answered' | 'voicemail' | 'busy' | 'no_answer' | 'failed' | 'ivr_loop' | 'other';
 /** Full for the call's signed-in owner; everyone else gets the preview. */
@@ -105,13 +107,13 @@ export interface CallAnalysisPreview {
   connection_status: ConnectionStatus;
   attempts_before_pickup: number;
   first_call_success: boolean;
-  updated_at: string;
   access: CallAccess;
 }
 
 /** The owner's analysis: the preview plus speed metrics, hours compliance, transcript, recording and report. */
 export interface CallAnalysisFull extends CallAnalysisPreview {
   access: 'full';
+  updated_at: string;
   /** Ms. */
   time_to_first_ring: number | null;
   /** Ms. */
@@ -127,41 +129,45 @@ export interface CallAnalysisFull extends CallAnalysisPreview {
 
 export type CallAnalysis = CallAnalysisPreview | CallAnalysisFull;
 
-/** A call as `GET /api/call-management/calls/{id}/` and the `call:<id>` room show it. */
+/**
+ * A call as `GET /api/call-management/calls/{id}/` and the `call:<id>` room show it. Everyone gets the
+ * preview fields; the fields marked "owner" come only with `access: 'full'` (the signed-in owner).
+ */
 export interface Call {
   id: string;
   call_id: string;
   status: CallStatus;
   business_name: string;
   to_number: string;
-  from_number: string;
-  business_discovery: string | null;
-  place_search_result: string | null;
-  twilio_sid: string | null;
-  provider: string | null;
   /** The call ran on the simulated phone network. */
   sandbox: boolean;
   kind: string;
-  scheduled_at: string | null;
-  started_at: string | null;
-  ended_at: string | null;
+  created_at: string;
+  phase: CallPhase | PreviewCallPhase;
   error_message: string | null;
   retry_count: number;
-  user: string | null;
-  created_at: string;
-  updated_at: string;
-  phase: CallPhase;
-  ring_count: number;
-  answered_by: AnsweredBy | null;
-  timeline: CallTimelineEntry[];
-  duration_ms: number | null;
+  access: CallAccess;
+  analysis: CallAnalysis | null;
+  /** Whether the caller owns the call (and may cancel it). */
+  viewer_is_owner?: boolean;
+  /** Owner. */
+  from_number?: string;
+  business_discovery?: string | null;
+  place_search_result?: string | null;
+  twilio_sid?: string | null;
+  provider?: string | null;
+  scheduled_at?: string | null;
+  started_at?: string | null;
+  ended_at?: string | null;
+  user?: string | null;
+  updated_at?: string;
+  ring_count?: number;
+  answered_by?: AnsweredBy | null;
+  timeline?: CallTimelineEntry[];
+  duration_ms?: number | null;
   /** The owner's live transcript. */
   transcript?: LiveTranscriptSegment[];
   caller_goal?: string | null;
-  access: CallAccess;
-  analysis: CallAnalysis | null;
-  /** Whether the caller owns the call (and may cancel it); absent from previews pushed over the socket. */
-  viewer_is_owner?: boolean;
 }
 
 export const isFullAnalysis = (analysis: CallAnalysis | null | undefined): analysis is CallAnalysisFull =>

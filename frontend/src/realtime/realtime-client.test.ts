@@ -121,6 +121,16 @@ describe('RealtimeClient against a Socket.IO server', () => {
     expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 21 });
   });
 
+  it('opens a fresh handshake when the server ends the session of the connection', async () => {
+    client.subscribe(ROOM, () => {});
+    await until(() => server.subscribes.length === 1);
+
+    server.sockets[0].emit('session_ended', { reason: 'signed_out' });
+
+    await until(() => server.sockets.length === 2 && server.subscribes.length === 2);
+    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 0 });
+  });
+
   it('ignores messages older than the last position seen', async () => {
     const received: number[] = [];
     client.subscribe(ROOM, (message) => received.push(message.position));

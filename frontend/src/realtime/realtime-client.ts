@@ -74,6 +74,9 @@ export class RealtimeClient {
       for (const [room, subscription] of this.rooms) this.sendSubscribe(room, subscription);
     });
     socket.on('update', (message: RealtimeMessage) => this.deliver(message));
+    // The server demoted the connection (sign-out elsewhere, token expired): a fresh handshake carries
+    // the current token, if the user still has a session, and every room is followed again.
+    socket.on('session_ended', () => this.reconnect());
     this.socket = socket;
     socket.connect();
     return socket;

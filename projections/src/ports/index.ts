@@ -1,2 +1,3 @@
 export * from './event-store';
 export * from './read-store';
+export * from './store-unavailable-error';

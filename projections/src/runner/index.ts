@@ -1,3 +1,4 @@
 export * from './apply-batch';
+export * from './backoff';
 export * from './checkpoints';
 export * from './projection-runner';

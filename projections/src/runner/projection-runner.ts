@@ -1,7 +1,9 @@
 import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
 import type { Collection, Document, ReadStore } from '../ports/read-store';
+import { StoreUnavailableError } from '../ports/store-unavailable-error';
 import type { ProjectionDefinition } from '../projection';
 import { applyBatch, type DocumentChange } from './apply-batch';
+import { Backoff, sleep } from './backoff';
 import { checkpointsOf, type ProjectionCheckpoint, versionedCollectionName } from './checkpoints';
 
 export interface RunnerLogger {
@@ -15,8 +17,13 @@ export interface ProjectionRunnerOptions {
   /** Called after the read models hold a batch's changes, in position order. */
   onChange?: (changes: DocumentChange[]) => void;
   logger?: RunnerLogger;
-  /** Delay before retrying a batch the read store refused. */
+  /**
+   * First delay before retrying a batch the read store refused, or subscribing again after the event
+   * store dropped the live subscription; doubled after each consecutive failure.
+   */
   retryDelayMs?: number;
+  /** Longest delay between two retries. */
+  maxRetryDelayMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -40,18 +47,25 @@ const CATCH_UP_PAGE = 5000;
  * Keeps every projection's read model in step with the event store: catches up in pages,
  * then follows a live subscription, applying events in batches and in order, at least once.
  * Work is serialised on one promise chain so live batches and rebuilds never interleave.
+ * A store outage never stops it: a refused batch is kept and retried, a dropped subscription is
+ * opened again from the last event received, both with growing pauses until the store is back.
  */
 export class ProjectionRunner {
   private readonly definitions = new Map<string, ProjectionDefinition>();
   private readonly checkpoints = new Map<string, ProjectionCheckpoint>();
   private readonly batchSize: number;
-  private readonly retryDelayMs: number;
+  private readonly batchRetries: Backoff;
+  private readonly resubscribes: Backoff;
   private subscription: Subscription | undefined;
+  /** Position of the last event the live subscription handed over (buffered or applied). */
+  private received = 0;
+  /** What keeps the read models from following the log right now, until a batch lands again. */
+  private failure: Error | undefined;
   private buffer: RecordedEvent[] = [];
   private chain: Promise<void> = Promise.resolve();
   private drainScheduled = false;
   private processed = 0;
-  private stopped = false;
+  private readonly stopping = new AbortController();
   private waiters: Waiter[] = [];
 
   constructor(
@@ -65,7 +79,14 @@ export class ProjectionRunner {
       this.definitions.set(definition.name, definition as ProjectionDefinition);
     }
     this.batchSize = options.batchSize ?? 500;
-    this.retryDelayMs = options.retryDelayMs ?? 500;
+    const retryDelayMs = options.retryDelayMs ?? 250;
+    const maxRetryDelayMs = Math.max(retryDelayMs, options.maxRetryDelayMs ?? 5000);
+    this.batchRetries = new Backoff(retryDelayMs, maxRetryDelayMs);
+    this.resubscribes = new Backoff(retryDelayMs, maxRetryDelayMs);
+  }
+
+  private get stopped(): boolean {
+    return this.stopping.signal.aborted;
   }
 
   /** Position every projection has applied. */
@@ -98,31 +119,32 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     await this.prepare();
     await this.catchUp();
-    this.subscription = this.eventStore.subscribeToAll((event) => this.enqueue(event), {
-      fromPosition: this.processed,
-      onError: (error) => this.options.logger?.error(`Projection subscription stopped: ${error.message}`),
-    });
+    this.received = this.processed;
+    this.subscribe();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping.abort();
     await this.subscription?.close();
     await this.chain;
-    for (const waiter of this.waiters) {
-      clearTimeout(waiter.timer);
-      waiter.reject(new Error('Projection runner stopped'));
-    }
-    this.waiters = [];
+    this.rejectWaiters(new Error('Projection runner stopped'));
     await this.readStore.flush();
   }
 
-  /** Resolves once every projection has applied the event at `position` (read-your-writes). */
+  /**
+   * Resolves once every projection has applied the event at `position` (read-your-writes). Rejects with
+   * the store outage holding the read models back as soon as it is met, or at the timeout.
+   */
   waitForPosition(position: number, timeoutMs = 5000): Promise<void> {
     if (this.processed >= position) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
-        reject(new Error(`Read models did not reach position ${position} within ${timeoutMs} ms`));
+        reject(
+          this.failure instanceof StoreUnavailableError
+            ? this.failure
+            : new Error(`Read models did not reach position ${position} within ${timeoutMs} ms`),
+        );
       }, timeoutMs);
       const waiter: Waiter = { position, resolve, reject, timer };
       this.waiters.push(waiter);
@@ -247,8 +269,25 @@ export class ProjectionRunner {
     }
   }
 
+  private subscribe(): void {
+    this.subscription = this.eventStore.subscribeToAll((event) => this.enqueue(event), {
+      fromPosition: this.received,
+      onError: (error) => void this.resubscribe(error),
+    });
+  }
+
+  /** The event store gave up on the live subscription: open it again, after a pause, where it stopped. */
+  private async resubscribe(error: Error): Promise<void> {
+    if (this.stopped) return;
+    this.noteFailure('Projection subscription dropped', error);
+    await sleep(this.resubscribes.next(), this.stopping.signal);
+    if (!this.stopped) this.subscribe();
+  }
+
   private async enqueue(event: RecordedEvent): Promise<void> {
-    if (this.stopped || event.position <= this.processed) return;
+    if (this.stopped || event.position <= this.received) return;
+    this.received = event.position;
+    this.resubscribes.reset();
     this.buffer.push(event);
     if (this.buffer.length >= this.batchSize) {
       await this.serialise(() => this.drain());
@@ -270,7 +309,7 @@ export class ProjectionRunner {
     return result;
   }
 
-  /** Applies buffered events; on a read-store failure keeps them and retries until it succeeds or the runner stops. */
+  /** Applies buffered events; on a failure keeps them and retries until it succeeds or the runner stops. */
   private async drain(): Promise<void> {
     while (this.buffer.length > 0 && !this.stopped) {
       const batch = this.buffer.splice(0, this.batchSize).filter((e) => e.position > this.processed);
@@ -278,29 +317,60 @@ export class ProjectionRunner {
         await this.processBatch(batch);
       } catch (error) {
         this.buffer.unshift(...batch);
-        this.options.logger?.warn(`Projection batch failed, retrying: ${(error as Error).message}`);
-        await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs));
+        this.noteFailure('Projection batch failed', error);
+        await sleep(this.batchRetries.next(), this.stopping.signal);
       }
     }
   }
 
+  /**
+   * Store outages are logged when they begin and when they end, not at every retry; anything else
+   * (a projection that throws) is logged at every attempt.
+   */
+  private noteFailure(what: string, error: unknown): void {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    const outage = failure instanceof StoreUnavailableError;
+    if (!outage) this.options.logger?.error(`${what}, retrying: ${failure.message}`);
+    else if (!(this.failure instanceof StoreUnavailableError)) {
+      this.options.logger?.warn(`${what}, retrying until the store is back: ${failure.message}`);
+    }
+    this.failure = failure;
+    // Whoever waits for a position now would wait in vain: tell them now rather than at their timeout.
+    if (outage) this.rejectWaiters(failure);
+  }
+
+  private noteSuccess(): void {
+    if (this.failure) this.options.logger?.warn(`Projections resumed at position ${this.processed}`);
+    this.failure = undefined;
+    this.batchRetries.reset();
+  }
+
+  /**
+   * A projection's checkpoint advances only once its documents and the checkpoint are written; a
+   * batch that fails part-way is applied again in full, and the documents' `_position` skips what
+   * had already landed.
+   */
   private async processBatch(events: RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
     const last = events[events.length - 1].position;
     const changes: DocumentChange[] = [];
-    const checkpointWrites = [];
+    const advanced: ProjectionCheckpoint[] = [];
     for (const definition of this.definitions.values()) {
       const checkpoint = this.checkpoints.get(definition.name)!;
       const pending = events.filter((event) => event.position > checkpoint.position);
       if (pending.length === 0) continue;
       const collection = this.readStore.collection(checkpoint.collection);
       changes.push(...(await applyBatch(definition, collection, pending)));
-      const next = { ...checkpoint, position: last, updatedAt: new Date().toISOString() };
-      checkpointWrites.push({ replaceOne: { filter: { _id: definition.name }, replacement: next, upsert: true } });
-      this.checkpoints.set(definition.name, next);
+      advanced.push({ ...checkpoint, position: last, updatedAt: new Date().toISOString() });
     }
-    if (checkpointWrites.length > 0) await checkpointsOf(this.readStore).bulkWrite(checkpointWrites);
+    if (advanced.length > 0) {
+      await checkpointsOf(this.readStore).bulkWrite(
+        advanced.map((next) => ({ replaceOne: { filter: { _id: next._id }, replacement: next, upsert: true } })),
+      );
+    }
+    for (const next of advanced) this.checkpoints.set(next._id, next);
     this.processed = last;
+    this.noteSuccess();
     this.settleWaiters();
     if (changes.length > 0 && this.options.onChange) {
       changes.sort((a, b) => a.position - b.position);
@@ -322,5 +392,13 @@ export class ProjectionRunner {
       } else remaining.push(waiter);
     }
     this.waiters = remaining;
+  }
+
+  private rejectWaiters(error: Error): void {
+    for (const waiter of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.reject(error);
+    }
+    this.waiters = [];
   }
 }

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig, usesSecureCookies } from '../../infrastructure/config';
 import { DomainError } from '../../infrastructure/event-sourcing';
-import { RateLimiter, rateLimitClientOf } from '../../infrastructure/http';
-import { Client, type ClientContext, commandContextOf, parseIdField } from '../../infrastructure/request';
+import { RateLimits, rateLimitKeysOf } from '../../infrastructure/http';
+import { Client, type ClientContext, commandContextOf, parseIdField, requireProvenVisitor } from '../../infrastructure/request';
+import { setVisitorCookie, VisitorProof } from '../../infrastructure/visitor';
 import { RecordConsentCommand } from '../commands/record-consent.command';
 import { TrackEventCommand } from '../commands/track-event.command';
 import { TrackVisitorCommand } from '../commands/track-visitor.command';
@@ -21,14 +23,20 @@ export class AnalyticsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reads: AnalyticsReadModels,
-    private readonly limiter: RateLimiter,
+    private readonly limits: RateLimits,
+    private readonly proof: VisitorProof,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('track-user/')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Record an anonymous visit; answers the visitor’s anon_id.' })
-  async trackUser(@Body() body: TrackUserDto, @Client() client: ClientContext) {
-    const anonId = body.anon_id ? parseIdField(body.anon_id, 'anon_', 'anon_id') : client.anonId;
+  @ApiOperation({
+    summary: 'Record an anonymous visit; answers the visitor’s anon_id and sets the httpOnly cookie proving the browser holds it.',
+  })
+  async trackUser(@Body() body: TrackUserDto, @Client() client: ClientContext, @Res({ passthrough: true }) response: Response) {
+    // A browser keeps the id it proves; an id it cannot prove is replaced, never adopted.
+    const claimed = body.anon_id ? parseIdField(body.anon_id, 'anon_', 'anon_id') : null;
+    const anonId = claimed && client.provenAnonIds.includes(claimed) ? claimed : client.anonId;
     const { anonId: id, position } = await this.commands.execute(
       new TrackVisitorCommand(
         {
@@ -45,6 +53,7 @@ export class AnalyticsController {
       ),
     );
     const visitor = await this.reads.visitorAfter(id, position);
+    setVisitorCookie(response, this.proof.seal([id, ...client.provenAnonIds]), { secure: usesSecureCookies(this.config) });
     return {
       anon_id: id,
       visit_count: visitor?.visitCount ?? 1,
@@ -82,8 +91,8 @@ export class AnalyticsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Record the visitor’s GDPR consent.' })
   async gdprConsent(@Body() body: GdprConsentDto, @Client() client: ClientContext) {
-    const anonId = body.anon_id ? parseIdField(body.anon_id, 'anon_', 'anon_id') : client.anonId;
-    if (!anonId) throw DomainError.invalid('anon_id', 'anon_id is required (in the body or the X-Anonymous-ID header)');
+    const anonId = body.anon_id ? requireProvenVisitor(client, parseIdField(body.anon_id, 'anon_', 'anon_id'), 'anon_id') : client.anonId;
+    if (!anonId) throw DomainError.invalid('anon_id', 'anon_id is required: visit the site first so this browser is issued one');
     const { position } = await this.commands.execute(new RecordConsentCommand(anonId, body.consent, commandContextOf(client)));
     const visitor = await this.reads.visitorAfter(anonId, position);
     return { anon_id: anonId, consent: visitor?.gdprConsent ?? body.consent, updated_at: visitor?.consentUpdatedAt ?? null };
@@ -97,7 +106,7 @@ export class AnalyticsController {
 
   @Get('rate-limits/')
   @ApiOperation({ summary: 'The caller’s request allowance in the current window.' })
-  rateLimits(@Req() request: Request) {
-    return this.limiter.status(rateLimitClientOf(request).key);
+  rateLimits(@Client() client: ClientContext) {
+    return this.limits.status(rateLimitKeysOf(client));
   }
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { AnonymousVisitorDocument, EventStore, ProjectionRunner } from '@ringcheck/projections';
+import type { EventStore } from '@ringcheck/projections';
 import { type CommandContext, executeCommand } from '../../infrastructure/event-sourcing';
 import { newId } from '../../infrastructure/ids';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
+import { EVENT_STORE } from '../../infrastructure/storage';
 import { visitorDecider, visitorStream } from '../domain/visitor.decider';
 
 export interface TrackVisitorInput {
@@ -14,7 +14,7 @@ export interface TrackVisitorInput {
   language: string | null;
   referrer: string | null;
   gdprConsent: boolean | null;
-  /** The id the browser holds, already validated; null for a first visit. */
+  /** The id the browser proves it holds; null for a first visit (or an id it could not prove). */
   anonId: string | null;
   userAgent: string | null;
 }
@@ -31,19 +31,19 @@ export class TrackVisitorCommand extends Command<{ anonId: string; position: num
 export const fingerprintHash = (fingerprint: string) => createHash('sha256').update(fingerprint).digest('hex');
 
 /**
- * Records a visit. The visitor keeps the id its browser holds; without one, a known fingerprint
- * finds the earlier id (cleared storage), else a new anon_ id is issued.
+ * Records a visit. The visitor keeps the id its browser proves; otherwise a new anon_ id is issued.
+ * A fingerprint never leads back to an earlier id: fingerprints are sent by the client and can be
+ * copied, so matching on them would hand one visitor's id (and calls) to another.
  */
 @CommandHandler(TrackVisitorCommand)
 export class TrackVisitorHandler implements ICommandHandler<TrackVisitorCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
   ) {}
 
   async execute({ input, context }: TrackVisitorCommand) {
     const hash = fingerprintHash(input.fingerprint);
-    const anonId = input.anonId ?? (await this.findByFingerprint(hash)) ?? newId('anon_');
+    const anonId = input.anonId ?? newId('anon_');
     const outcome = await executeCommand(
       this.events,
       visitorStream(anonId),
@@ -64,12 +64,5 @@ export class TrackVisitorHandler implements ICommandHandler<TrackVisitorCommand>
       { ...context, actor: anonId },
     );
     return { anonId, position: outcome.position };
-  }
-
-  private async findByFingerprint(hash: string): Promise<string | null> {
-    const visitors = await this.runner
-      .collection<AnonymousVisitorDocument>('anonymous_visitors')
-      .find({ fingerprintHash: hash }, { sort: { lastSeenAt: -1 }, limit: 1 });
-    return visitors[0]?.anonId ?? null;
   }
 }

@@ -41,6 +41,7 @@ export const visitorDecider: Decider<VisitorCommand, VisitorState, VisitorEvent>
         if (state.consent === command.consent) return [];
         return [{ type: 'GdprConsentRecorded', data: { anonId: command.anonId, consent: command.consent } }];
       case 'LinkToUser':
+        if (!state.known) throw DomainError.notFound('Anonymous visitor');
         // Linking twice is safe; a visitor already linked to another account stays with it.
         if (state.linkedUserId === command.userId) return [];
         if (state.linkedUserId !== null) {

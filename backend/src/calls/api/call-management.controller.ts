@@ -4,8 +4,10 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DiscoveryReadModels } from '../../discovery/queries/discovery-read-models';
 import { DomainError } from '../../infrastructure/event-sourcing';
+import { RateLimitBucket } from '../../infrastructure/http';
 import { ParseIdPipe } from '../../infrastructure/ids';
 import { Client, type ClientContext, commandContextOf, parseIdField } from '../../infrastructure/request';
+import { ChargesCallQuota, SignedInCallersOnly } from '../caller-limits';
 import { CancelCallCommand } from '../commands/cancel-call.command';
 import { type CallTarget, targetByNumber, targetFromDiscovery } from '../commands/call-target';
 import { PlaceCallCommand } from '../commands/place-call.command';
@@ -35,18 +37,24 @@ export class CallManagementController {
   ) {}
 
   @Post('secret-shopper-call/')
+  @RateLimitBucket('calls')
+  @ChargesCallQuota()
   @ApiOperation({ summary: 'Place an AI test call to a business found by a discovery.' })
   secretShopper(@Body() body: DiscoveryCallDto, @Client() client: ClientContext) {
     return this.startFromDiscovery('secret_shopper', body, client);
   }
 
   @Post('initiate-realtime/')
+  @RateLimitBucket('calls')
+  @ChargesCallQuota()
   @ApiOperation({ summary: 'Place an AI test call with the realtime voice agent.' })
   initiateRealtime(@Body() body: DiscoveryCallDto, @Client() client: ClientContext) {
     return this.startFromDiscovery('realtime', body, client);
   }
 
   @Post('calls/')
+  @RateLimitBucket('calls')
+  @ChargesCallQuota()
   @ApiOperation({ summary: 'Record a call to one of a discovery’s businesses; place it with place_call.' })
   async create(@Body() body: CreateCallDto, @Client() client: ClientContext) {
     const discovery = await this.discoveries.get(parseIdField(body.business_discovery, 'disc_', 'business_discovery'));
@@ -55,6 +63,7 @@ export class CallManagementController {
 
   @Post('calls/:id/place_call/')
   @HttpCode(200)
+  @RateLimitBucket('calls')
   @ApiOperation({ summary: 'Place a recorded call (idempotent).' })
   async place(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext) {
     const { position } = await this.commands.execute(new PlaceCallCommand(id, requesterIds(client), commandContextOf(client)));
@@ -62,7 +71,10 @@ export class CallManagementController {
   }
 
   @Post('test-call/')
-  @ApiOperation({ summary: 'Place a test call to a phone number.' })
+  @RateLimitBucket('calls')
+  @SignedInCallersOnly()
+  @ChargesCallQuota()
+  @ApiOperation({ summary: 'Place a test call to any phone number (signed-in users only).' })
   async testCall(@Body() body: TestCallDto, @Client() client: ClientContext) {
     const toNumber = normalizeE164(body.phone_number);
     if (!toNumber) throw DomainError.invalid('phone_number', 'Enter a phone number with its area code');
@@ -78,6 +90,8 @@ export class CallManagementController {
   }
 
   @Post('mock-test-call/')
+  @RateLimitBucket('calls')
+  @ChargesCallQuota()
   @ApiOperation({ summary: 'The demo test call (test mode): a sandbox business that always answers.' })
   mockTestCall(@Body() _body: EmptyDto, @Client() client: ClientContext) {
     const target: CallTarget = {

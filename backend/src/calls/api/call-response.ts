@@ -1,4 +1,4 @@
-import type { CallDocument } from '@ringcheck/projections';
+import type { CallDocument, CallPhase } from '@ringcheck/projections';
 
 /** Full for the signed-in owner; everyone else (signed-out visitors included) gets the preview. */
 export type CallAccess = 'full' | 'preview';
@@ -20,12 +20,12 @@ export function analysisResponse(doc: CallDocument, access: CallAccess) {
     connection_status: analysis.connectionStatus,
     attempts_before_pickup: analysis.attemptsBeforePickup,
     first_call_success: analysis.connectionStatus === 'answered' && analysis.attemptsBeforePickup === 1,
-    updated_at: analysis.analyzedAt,
   };
   if (access === 'preview') return { ...preview, access };
   return {
     ...preview,
     access,
+    updated_at: analysis.analyzedAt,
     time_to_first_ring: analysis.timeToFirstRingMs,
     time_to_answer: analysis.timeToAnswerMs,
     rings_before_pickup: analysis.ringsBeforePickup,
@@ -38,13 +38,47 @@ export function analysisResponse(doc: CallDocument, access: CallAccess) {
   };
 }
 
+/** The live phase as the preview tells it: on the line or not, never when it rang or was answered. */
+export type PreviewPhase = 'queued' | 'calling' | 'analyzing' | 'done' | 'failed' | 'canceled';
+
+export function previewPhaseOf(phase: CallPhase): PreviewPhase {
+  switch (phase) {
+    case 'dialing':
+    case 'ringing':
+    case 'answered':
+    case 'conversation':
+      return 'calling';
+    default:
+      return phase;
+  }
+}
+
 /**
- * Spec section 3 call fields, plus the live progress the report page shows. `viewerIsOwner` (known for
- * REST answers, where the caller's ids are) tells the web app whether to offer Cancel; an anonymous
- * owner sees the preview but may still cancel.
+ * What anyone may see of a call (spec section 6): progress for the call card, connection status,
+ * attempts and first-call success. No ring counts, timestamps past creation, duration, answerer or
+ * owner: nothing from which speed to answer could be worked out.
  */
-export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwner?: boolean) {
-  const full = access === 'full';
+export function callPreview(doc: CallDocument, viewerIsOwner: boolean) {
+  return {
+    id: doc.id,
+    call_id: doc.id,
+    status: doc.status,
+    business_name: doc.businessName,
+    to_number: doc.toNumber,
+    sandbox: isSandboxCall(doc),
+    kind: doc.kind,
+    created_at: doc.createdAt,
+    phase: previewPhaseOf(doc.phase),
+    error_message: doc.errorMessage,
+    retry_count: doc.retryCount,
+    analysis: analysisResponse(doc, 'preview'),
+    access: 'preview' as const,
+    viewer_is_owner: viewerIsOwner,
+  };
+}
+
+/** Spec section 3 call fields, with the live progress the report page shows, for the call's signed-in owner. */
+export function callFull(doc: CallDocument) {
   return {
     id: doc.id,
     call_id: doc.id,
@@ -56,7 +90,7 @@ export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwne
     place_search_result: doc.placeSearchResultId,
     twilio_sid: doc.providerCallId,
     provider: doc.provider,
-    sandbox: doc.provider === null || doc.provider === 'sandbox',
+    sandbox: isSandboxCall(doc),
     kind: doc.kind,
     scheduled_at: doc.scheduledAt,
     started_at: doc.startedAt,
@@ -71,12 +105,19 @@ export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwne
     answered_by: doc.answeredBy,
     timeline: doc.timeline,
     duration_ms: doc.durationMs,
-    transcript: full ? doc.transcript : undefined,
-    caller_goal: full ? doc.callerGoal : undefined,
-    analysis: analysisResponse(doc, access),
-    access,
-    viewer_is_owner: viewerIsOwner ?? (full ? true : undefined),
+    transcript: doc.transcript,
+    caller_goal: doc.callerGoal,
+    analysis: analysisResponse(doc, 'full'),
+    access: 'full' as const,
+    viewer_is_owner: true,
   };
+}
+
+const isSandboxCall = (doc: CallDocument) => doc.provider === null || doc.provider === 'sandbox';
+
+/** The call as `access` allows; `viewerIsOwner` says whether an anonymous viewer owns it (and may cancel). */
+export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwner = false) {
+  return access === 'full' ? callFull(doc) : callPreview(doc, viewerIsOwner);
 }
 
 /** The caller's view of a call: full or preview, and whether it is theirs. */
@@ -86,3 +127,4 @@ export function callViewFor(doc: CallDocument, client: { userId: string | null; 
 }
 
 export type CallResponse = ReturnType<typeof callResponse>;
+export type CallPreviewResponse = ReturnType<typeof callPreview>;

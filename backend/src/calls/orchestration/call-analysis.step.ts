@@ -7,7 +7,7 @@ import {
   type RecordedEvent,
 } from '@ringcheck/projections';
 import { CALL_ANALYZER, type CallAnalyzer, type CallAnalysisInput } from '../../analysis';
-import { executeCommand, systemContext } from '../../infrastructure/event-sourcing';
+import { executeCommand, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE } from '../../infrastructure/storage';
 import { callDecider, callStream } from '../domain/call.decider';
 import { businessZone, isWithinBusinessHours } from '../sandbox';
@@ -47,7 +47,10 @@ export function analysisInputOf(doc: CallDocument): CallAnalysisInput {
   };
 }
 
-/** Analyses a finished call once and records the result as CallAnalyzed. */
+/**
+ * Analyses a finished call once and records the result as CallAnalyzed. Its event store calls wait out
+ * an outage (until `signal` is aborted), so a call is not analysed twice for one result.
+ */
 @Injectable()
 export class CallAnalysisStep {
   private readonly logger = new Logger('CallAnalysis');
@@ -57,8 +60,12 @@ export class CallAnalysisStep {
     @Inject(CALL_ANALYZER) private readonly analyzer: CallAnalyzer,
   ) {}
 
-  async run(callId: string): Promise<void> {
-    const doc = foldCall(await this.events.readStream(callStream(callId)));
+  async run(callId: string, signal: AbortSignal): Promise<void> {
+    const retry = {
+      signal,
+      onOutage: (error: Error) => this.logger.warn(`Analysis of call ${callId} waits for the event store: ${error.message}`),
+    };
+    const doc = foldCall(await retryWhileStoreUnavailable(() => this.events.readStream(callStream(callId)), retry));
     if (!doc || doc.status !== 'completed' || doc.analysis) return;
     const input = analysisInputOf(doc);
     let report: Record<string, unknown>;
@@ -78,12 +85,16 @@ export class CallAnalysisStep {
       afterHoursBehavior: typeof report.afterHoursBehavior === 'string' ? report.afterHoursBehavior : null,
       report,
     };
-    await executeCommand(
-      this.events,
-      callStream(callId),
-      callDecider,
-      { type: 'RecordAnalysis', analyzer: this.analyzer.adapterName, analysis },
-      systemContext(callId),
+    await retryWhileStoreUnavailable(
+      () =>
+        executeCommand(
+          this.events,
+          callStream(callId),
+          callDecider,
+          { type: 'RecordAnalysis', analyzer: this.analyzer.adapterName, analysis },
+          systemContext(callId),
+        ),
+      retry,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { CallDocument, EventStore, ProjectionRunner } from '@ringcheck/projections';
-import { executeCommand, systemContext } from '../../infrastructure/event-sourcing';
+import { executeCommand, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
 import { type CallCommand, type CallState, callDecider, callStream } from '../domain/call.decider';
 import { type CallHandle, type CallProgress, TELEPHONY, type TelephonyProvider } from '../ports/telephony';
@@ -28,13 +28,14 @@ interface ActiveCall {
  * retries busy and unanswered lines per the call's policy, then has the call analysed.
  * At start-up it resolves what a previous process left: queued calls are placed, calls that were
  * mid-conversation are failed with a clear message, ended calls without analysis are analysed.
+ * During an event store outage a call's reports wait, in order, and are recorded once the store is back.
  */
 @Injectable()
 export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Calls');
   private readonly active = new Map<string, ActiveCall>();
   private readonly pending = new Set<Promise<unknown>>();
-  private closing = false;
+  private readonly shutdown = new AbortController();
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -51,11 +52,13 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
       if (call.status === 'queued') this.start(call.id);
       else await this.decide(call.id, { type: 'Fail', reason: 'interrupted', errorMessage: INTERRUPTED });
     }
-    for (const call of await calls.find({ status: 'completed', analysis: null })) this.track(this.analysis.run(call.id));
+    for (const call of await calls.find({ status: 'completed', analysis: null })) {
+      this.track(this.analysis.run(call.id, this.shutdown.signal));
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.closing = true;
+    this.shutdown.abort();
     for (const [callId, call] of this.active) {
       if (call.retryTimer) clearTimeout(call.retryTimer);
       await call.handle?.hangUp().catch(() => undefined);
@@ -66,7 +69,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
 
   /** Places the first attempt of a queued call (in the background). */
   start(callId: string): void {
-    if (this.closing || this.active.has(callId)) return;
+    if (this.shutdown.signal.aborted || this.active.has(callId)) return;
     this.active.set(callId, { handle: null, retryTimer: null, chain: Promise.resolve(), answeredBy: null, ivrLoop: false, reachedPerson: false });
     this.track(this.placeAttempt(callId));
   }
@@ -92,7 +95,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
 
   private async placeAttempt(callId: string): Promise<void> {
     const call = this.active.get(callId);
-    if (!call || this.closing) return;
+    if (!call || this.shutdown.signal.aborted) return;
     const state = await this.state(callId);
     if (state.status !== 'queued' && state.status !== 'in_progress') return this.finish(callId);
     const doc = await this.request(callId);
@@ -208,7 +211,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
   private async afterAttempt(callId: string): Promise<void> {
     const state = await this.state(callId);
     if (state.ended) {
-      await this.analysis.run(callId);
+      await this.analysis.run(callId, this.shutdown.signal);
       return this.finish(callId);
     }
     if (state.status === 'in_progress' && !this.active.get(callId)?.retryTimer) {
@@ -225,18 +228,28 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async state(callId: string): Promise<CallState> {
-    const history = await this.events.readStream(callStream(callId));
+    const history = await this.patiently(callId, () => this.events.readStream(callStream(callId)));
     return history.reduce((s, e) => callDecider.evolve(s, e as never), callDecider.initialState());
   }
 
   private async request(callId: string) {
-    const [first] = await this.events.readStream(callStream(callId), { maxCount: 1 });
+    const [first] = await this.patiently(callId, () => this.events.readStream(callStream(callId), { maxCount: 1 }));
     if (!first || first.type !== 'CallRequested') throw new Error(`Call ${callId} has no request`);
     return first.data as import('@ringcheck/projections').CallRequestedData;
   }
 
   private async decide(callId: string, command: CallCommand) {
-    const outcome = await executeCommand(this.events, callStream(callId), callDecider, command, systemContext(callId));
+    const outcome = await this.patiently(callId, () =>
+      executeCommand(this.events, callStream(callId), callDecider, command, systemContext(callId)),
+    );
     return outcome.events;
+  }
+
+  /** Waits out an event store outage, so that a call's reports are recorded late rather than lost. */
+  private patiently<T>(callId: string, work: () => Promise<T>): Promise<T> {
+    return retryWhileStoreUnavailable(work, {
+      signal: this.shutdown.signal,
+      onOutage: (error) => this.logger.warn(`Call ${callId} waits for the event store: ${error.message}`),
+    });
   }
 }

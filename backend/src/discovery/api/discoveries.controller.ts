@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RateLimitBucket } from '../../infrastructure/http';
 import { ParseIdPipe } from '../../infrastructure/ids';
 import { Client, type ClientContext, commandContextOf } from '../../infrastructure/request';
 import { CreateDiscoveryCommand } from '../commands/create-discovery.command';
@@ -18,6 +19,7 @@ export class DiscoveriesController {
   ) {}
 
   @Post('/')
+  @RateLimitBucket('searches')
   @ApiOperation({ summary: 'Start a search for a business by name and location; it runs in the background.' })
   async create(@Body() body: CreateDiscoveryDto, @Client() client: ClientContext) {
     const ownerId = client.userId ?? client.anonId;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { DiscoveryDocument, DiscoveryFailureReason, EventStore, ProjectionRunner } from '@ringcheck/projections';
-import { executeCommand, systemContext } from '../../infrastructure/event-sourcing';
+import { executeCommand, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
 import { type DiscoveryCommand, discoveryDecider, discoveryStream } from '../domain/discovery.decider';
 import { DISCOVERY_FAILURE_MESSAGES } from '../domain/failure-messages';
@@ -22,13 +22,14 @@ const RESULT_LIMIT = 10;
 /**
  * Runs discovery searches in the background: start, ask the directory, then complete or fail.
  * At start-up it resumes every discovery a previous process left pending or in progress.
+ * An event store outage holds a search up until the store is back; it is not dropped.
  */
 @Injectable()
 export class DiscoverySearchWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DiscoverySearch');
   private readonly queue: DiscoveryJob[] = [];
   private readonly inFlight = new Map<string, Promise<void>>();
-  private closing = false;
+  private readonly shutdown = new AbortController();
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -50,13 +51,13 @@ export class DiscoverySearchWorker implements OnApplicationBootstrap, OnModuleDe
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.closing = true;
+    this.shutdown.abort();
     this.queue.length = 0;
     await Promise.allSettled(this.inFlight.values());
   }
 
   enqueue(job: DiscoveryJob): void {
-    if (this.closing || this.inFlight.has(job.discoveryId) || this.queue.some((j) => j.discoveryId === job.discoveryId)) return;
+    if (this.shutdown.signal.aborted || this.inFlight.has(job.discoveryId) || this.queue.some((j) => j.discoveryId === job.discoveryId)) return;
     this.queue.push(job);
     this.pump();
   }
@@ -86,22 +87,30 @@ export class DiscoverySearchWorker implements OnApplicationBootstrap, OnModuleDe
     const began = performance.now();
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), SEARCH_TIMEOUT_MS);
+    let outcome: DiscoveryCommand;
     try {
       const places = await this.directory.search({ businessName: job.businessName, location: job.location }, { limit: RESULT_LIMIT, signal: abort.signal });
       const results = places.map((place) => toPlaceSearchResult(discoveryId, place));
-      await this.decide(discoveryId, { type: 'CompleteSearch', discoveryId, results, durationMs: Math.round(performance.now() - began) }, job.correlationId);
+      outcome = { type: 'CompleteSearch', discoveryId, results, durationMs: Math.round(performance.now() - began) };
     } catch (error) {
       const reason = failureReasonOf(error, abort.signal.aborted);
       if (reason === 'internal') this.logger.error(`Directory search failed unexpectedly: ${(error as Error).message}`);
       else this.logger.warn(`Directory search failed (${reason}): ${(error as Error).message}`);
-      await this.decide(discoveryId, { type: 'FailSearch', discoveryId, reason, message: DISCOVERY_FAILURE_MESSAGES[reason] }, job.correlationId);
+      outcome = { type: 'FailSearch', discoveryId, reason, message: DISCOVERY_FAILURE_MESSAGES[reason] };
     } finally {
       clearTimeout(timer);
     }
+    await this.decide(discoveryId, outcome, job.correlationId);
   }
 
   private async decide(discoveryId: string, command: DiscoveryCommand, correlationId: string): Promise<number> {
-    const outcome = await executeCommand(this.events, discoveryStream(discoveryId), discoveryDecider, command, systemContext(correlationId));
+    const outcome = await retryWhileStoreUnavailable(
+      () => executeCommand(this.events, discoveryStream(discoveryId), discoveryDecider, command, systemContext(correlationId)),
+      {
+        signal: this.shutdown.signal,
+        onOutage: (error) => this.logger.warn(`Search ${discoveryId} waits for the event store: ${error.message}`),
+      },
+    );
     return outcome.events.length;
   }
 }

@@ -47,8 +47,8 @@ export class AuthController {
   @HttpCode(201)
   @EmbeddedAccountsOnly()
   @ApiOperation({ summary: 'Create an account with e-mail and password; answers an access token and sets the refresh cookie.' })
-  async signUp(@Body() body: SignUpDto, @Req() request: Request, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext) {
-    this.countAttempt(normalizeEmail(body.email), request, response);
+  async signUp(@Body() body: SignUpDto, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext) {
+    await this.countAttempt(normalizeEmail(body.email), client, response);
     let started: StartedSession;
     try {
       started = await this.commands.execute(
@@ -68,21 +68,21 @@ export class AuthController {
   @HttpCode(200)
   @EmbeddedAccountsOnly()
   @ApiOperation({ summary: 'Sign in with e-mail and password; answers an access token and sets the refresh cookie.' })
-  async signIn(@Body() body: SignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext) {
+  async signIn(@Body() body: SignInDto, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext) {
     const account = normalizeEmail(body.email);
-    this.countAttempt(account, request, response);
-    await this.throttle.slowDown(account);
+    await this.countAttempt(account, client, response);
+    await this.throttle.slowDown(account, client.ip);
     let started: StartedSession;
     try {
       started = await this.commands.execute(new SignInCommand(body.email, body.password, commandContextOf(client)));
     } catch (error) {
       if (error instanceof PasswordMismatchError || (error instanceof SessionRefusedError && error.reason === 'account_deleted')) {
-        this.throttle.recordFailure(account);
+        await this.throttle.recordFailure(account, client.ip);
         throw authAnswers.invalidCredentials();
       }
       throw error;
     }
-    this.throttle.recordSuccess(account);
+    await this.throttle.recordSuccess(account, client.ip);
     return this.sessionAnswer(started.userId, started.familyId, response, started);
   }
 
@@ -140,9 +140,9 @@ export class AuthController {
     return this.issuer?.jwks() ?? { keys: [] };
   }
 
-  /** Counts a sign-in or sign-up attempt against the account and the address; 429 past either limit. */
-  private countAttempt(account: string, request: Request, response: Response): void {
-    const decision = this.throttle.attempt(account, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+  /** Counts a sign-in or sign-up attempt against the account and the address; 429 past any limit. */
+  private async countAttempt(account: string, client: ClientContext, response: Response): Promise<void> {
+    const decision = await this.throttle.attempt(account, client.ip);
     if (decision.allowed) return;
     response.setHeader('Retry-After', decision.retryAfterSeconds);
     throw authAnswers.rateLimited(decision.retryAfterSeconds);

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Patch, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config';
 import { Client, type ClientContext, commandContextOf } from '../../infrastructure/request';
 import { ChangePasswordCommand } from '../commands/change-password.command';
@@ -54,11 +54,10 @@ export class UsersMeController {
   async changePassword(
     @Body() body: ChangePasswordDto,
     @CurrentUser() user: AuthenticatedUser,
-    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
     @Client() client: ClientContext,
   ) {
-    await this.checkingPassword(user, request, response, 'current_password', () =>
+    await this.checkingPassword(user, client, response, 'current_password', () =>
       this.commands.execute(
         new ChangePasswordCommand(user.id, body.current_password, body.new_password, user.sessionId, commandContextOf(client)),
       ),
@@ -71,11 +70,10 @@ export class UsersMeController {
   async remove(
     @Body() body: DeleteAccountDto,
     @CurrentUser() user: AuthenticatedUser,
-    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
     @Client() client: ClientContext,
   ) {
-    await this.checkingPassword(user, request, response, 'password', () =>
+    await this.checkingPassword(user, client, response, 'password', () =>
       this.commands.execute(new DeleteAccountCommand(user.id, body.password ?? null, commandContextOf(client))),
     );
     clearRefreshCookie(response, { secure: this.secureCookie });
@@ -84,25 +82,25 @@ export class UsersMeController {
   /** Runs a command that checks the user's password, under the same limits and slow-down as sign-in. */
   private async checkingPassword(
     user: AuthenticatedUser,
-    request: Request,
+    client: ClientContext,
     response: Response,
     field: string,
     run: () => Promise<unknown>,
   ): Promise<void> {
     const account = `user:${user.id}`;
-    const decision = this.throttle.attempt(account, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+    const decision = await this.throttle.attempt(account, client.ip);
     if (!decision.allowed) {
       response.setHeader('Retry-After', decision.retryAfterSeconds);
       throw authAnswers.rateLimited(decision.retryAfterSeconds);
     }
-    await this.throttle.slowDown(account);
+    await this.throttle.slowDown(account, client.ip);
     try {
       await run();
     } catch (error) {
       if (!(error instanceof PasswordMismatchError)) throw error;
-      this.throttle.recordFailure(account);
+      await this.throttle.recordFailure(account, client.ip);
       throw authAnswers.wrongPassword(field);
     }
-    this.throttle.recordSuccess(account);
+    await this.throttle.recordSuccess(account, client.ip);
   }
 }

@@ -6,6 +6,7 @@ import { EVENT_STORE } from '../../infrastructure/storage';
 import { userDecider, userStream } from '../domain/user.decider';
 import { IdentityReadModels } from '../queries/identity-read-models';
 import { PasswordHasher } from '../security/password-hasher';
+import { passwordProblem } from '../security/password-strength';
 import { PasswordMismatchError } from './password-mismatch.error';
 
 export class ChangePasswordCommand extends Command<void> {
@@ -32,6 +33,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute({ userId, currentPassword, newPassword, keepFamilyId, context }: ChangePasswordCommand): Promise<void> {
     const credentials = await this.reads.credentialsOf(userId);
     if (!credentials) throw new DomainError(422, 'not_available', 'This account signs in with a hosted provider and has no password here.');
+    const user = await this.reads.user(userId);
+    const problem = await passwordProblem(newPassword, { email: credentials.emailNormalized, firstName: user?.firstName, lastName: user?.lastName });
+    if (problem) throw DomainError.invalid('new_password', problem);
     if (!(await this.hasher.verify(credentials.passwordHash, currentPassword))) throw new PasswordMismatchError();
     const outcome = await executeCommand(
       this.events,

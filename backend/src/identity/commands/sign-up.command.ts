@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EmailReservationEvent, EventStore } from '@ringcheck/projections';
-import { type CommandContext, executeCommand, foldEvents } from '../../infrastructure/event-sourcing';
+import { type CommandContext, DomainError, executeCommand, foldEvents } from '../../infrastructure/event-sourcing';
 import { newId } from '../../infrastructure/ids';
 import { EVENT_STORE } from '../../infrastructure/storage';
 import { emailReservationStream, normalizeEmail } from '../domain/email-address';
@@ -10,6 +10,7 @@ import { userDecider, userStream } from '../domain/user.decider';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity-config';
 import { IdentityReadModels } from '../queries/identity-read-models';
 import { PasswordHasher } from '../security/password-hasher';
+import { passwordProblem } from '../security/password-strength';
 import { newSession, type StartedSession } from './new-session';
 
 export interface SignUpInput {
@@ -43,6 +44,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
 
   async execute({ input, context }: SignUpCommand): Promise<StartedSession> {
     const emailNormalized = normalizeEmail(input.email);
+    const problem = await passwordProblem(input.password, input);
+    if (problem) throw DomainError.invalid('password', problem);
     const userId = newId('user_');
     const passwordHash = await this.hasher.hash(input.password);
     const now = new Date();

@@ -20,6 +20,8 @@ export interface CallOptions {
   refresh?: string;
   /** Leave out the CSRF header (the cookie is still sent). */
   noCsrf?: boolean;
+  /** The client address a trusted proxy reports (the app must trust loopback proxies). */
+  from?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export class IdentityApiClient {
     let pending = request(this.app.getHttpServer())[method](path).set('Cookie', cookies.join('; '));
     if (!options.noCsrf) pending = pending.set('X-CSRFToken', this.csrf);
     if (options.token) pending = pending.set('Authorization', `Bearer ${options.token}`);
+    if (options.from) pending = pending.set('X-Forwarded-For', options.from);
     return body === undefined ? pending : pending.send(body);
   }
 }

@@ -21,7 +21,16 @@ export interface AppConfig {
   readonly corsOrigins: readonly string[];
   /** Public base URL of the app (no trailing slash), used for links and webhook callbacks. */
   readonly publicUrl?: string;
+  /** Express "trust proxy" entries: whose X-Forwarded-For names the client; empty trusts none. */
+  readonly trustedProxies: readonly string[];
+  /** Requests per minute per key: general, business searches, and requests leading to a call. */
   readonly rateLimitPerMinute: number;
+  readonly searchRateLimitPerMinute: number;
+  readonly callRateLimitPerMinute: number;
+  /** Test calls per 24 hours: per visitor, per address across visitors, per signed-in user. */
+  readonly anonymousCallsPerDay: number;
+  readonly anonymousCallsPerDayPerAddress: number;
+  readonly userCallsPerDay: number;
   readonly webDistDir: string;
   /** 1 = sandbox calls in real time; smaller is faster. */
   readonly sandboxTimeScale: number;
@@ -30,5 +39,10 @@ export interface AppConfig {
   /** Retry policy of test calls on busy and unanswered lines. */
   readonly callMaxAttempts: number;
   readonly callRetryDelaySeconds: number;
+  /** Seals visitor proofs when set (shared by several nodes); otherwise a key kept in dataDir. */
+  readonly visitorProofSecret?: string;
   readonly nodeEnv: NodeEnv;
 }
+
+/** Cookies carry `Secure` when the app is served over https. */
+export const usesSecureCookies = (config: Pick<AppConfig, 'publicUrl'>): boolean => config.publicUrl?.startsWith('https://') ?? false;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOG_LEVELS, NODE_ENVS } from './app-config';
+import { TRUST_PROXY_KEYWORDS, trustedProxies } from './trusted-proxies';
 
 export interface ConfigVariableDoc {
   readonly name: string;
@@ -47,9 +48,39 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
     description: 'Public base URL of the app (http or https), used for links and webhook callbacks.',
   },
   {
+    name: 'TRUSTED_PROXIES',
+    description: `Comma-separated addresses, CIDR ranges or keywords (${TRUST_PROXY_KEYWORDS.join(', ')}) of the reverse proxies whose X-Forwarded-For names the client address; unset trusts none.`,
+  },
+  {
     name: 'RATE_LIMIT_PER_MINUTE',
     default: '120',
-    description: 'API requests allowed per client (anonymous id, else IP address) per minute.',
+    description:
+      'API requests allowed per minute, counted per client address and again per signed-in user or proven visitor; searches and calls have their own limits.',
+  },
+  {
+    name: 'SEARCH_RATE_LIMIT_PER_MINUTE',
+    default: '20',
+    description: 'Business searches allowed per minute, per client address and per user or visitor.',
+  },
+  {
+    name: 'CALL_RATE_LIMIT_PER_MINUTE',
+    default: '5',
+    description: 'Requests that start or place a call allowed per minute, per client address and per user or visitor.',
+  },
+  {
+    name: 'ANONYMOUS_CALLS_PER_DAY',
+    default: '3',
+    description: 'Test calls a visitor who is not signed in may start per 24 hours.',
+  },
+  {
+    name: 'ANONYMOUS_CALLS_PER_DAY_PER_ADDRESS',
+    default: '10',
+    description: 'Test calls all visitors who are not signed in may start together from one client address per 24 hours.',
+  },
+  {
+    name: 'USER_CALLS_PER_DAY',
+    default: '50',
+    description: 'Test calls a signed-in user may start per 24 hours.',
   },
   {
     name: 'WEB_DIST_DIR',
@@ -60,6 +91,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
   { name: 'SANDBOX_RECORDING_SPEECH', default: 'auto', description: 'Voices in sandbox call recordings: auto (espeak-ng when installed) or off (call tones only, much less CPU).' },
   { name: 'CALL_MAX_ATTEMPTS', default: '2', description: 'Attempts per test call when the line is busy or nobody answers (1 = no retry).' },
   { name: 'CALL_RETRY_DELAY_SECONDS', default: '5', description: 'Wait before calling a busy or unanswered line again (scaled by SANDBOX_TIME_SCALE on the sandbox).' },
+  {
+    name: 'VISITOR_PROOF_SECRET',
+    description:
+      'Secret (at least 32 characters) sealing the cookie that proves a browser holds its anonymous visitor id; unset keeps a random key in DATA_DIR. Set the same value on every node.',
+    secret: true,
+  },
   { name: 'NODE_ENV', default: 'development', description: `Runtime mode: ${NODE_ENVS.join(', ')}.` },
 ];
 
@@ -140,7 +177,13 @@ export const configSchema = z.object({
     .refine(isHttpUrl, 'must be an http or https URL such as https://ringcheck.example.com')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  TRUSTED_PROXIES: trustedProxies.optional(),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(120),
+  SEARCH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(20),
+  CALL_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(5),
+  ANONYMOUS_CALLS_PER_DAY: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(3),
+  ANONYMOUS_CALLS_PER_DAY_PER_ADDRESS: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(10),
+  USER_CALLS_PER_DAY: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(50),
   WEB_DIST_DIR: z.string().optional(),
   SANDBOX_TIME_SCALE: z
     .string()
@@ -151,6 +194,7 @@ export const configSchema = z.object({
   SANDBOX_RECORDING_SPEECH: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
   CALL_MAX_ATTEMPTS: wholeNumber(1, 5, 'must be a whole number from 1 to 5').default(2),
   CALL_RETRY_DELAY_SECONDS: wholeNumber(0, 3600, 'must be a whole number of seconds from 0 to 3600').default(5),
+  VISITOR_PROOF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NODE_ENV: z
     .string()
     .pipe(z.enum(NODE_ENVS, { error: `must be one of: ${NODE_ENVS.join(', ')}` }))

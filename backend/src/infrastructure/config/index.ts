@@ -1,4 +1,4 @@
-export { LOG_LEVELS, NODE_ENVS, type AppConfig, type LogLevelName, type NodeEnv } from './app-config';
+export { LOG_LEVELS, NODE_ENVS, type AppConfig, type LogLevelName, type NodeEnv, usesSecureCookies } from './app-config';
 export { APP_CONFIG } from './app-config.token';
 export { AppConfigModule } from './app-config.module';
 export { ConfigError, type ConfigProblem } from './config.error';

@@ -34,7 +34,13 @@ describe('loadConfig', () => {
       googlePlacesApiKey: undefined,
       corsOrigins: [],
       publicUrl: undefined,
+      trustedProxies: [],
       rateLimitPerMinute: 120,
+      searchRateLimitPerMinute: 20,
+      callRateLimitPerMinute: 5,
+      anonymousCallsPerDay: 3,
+      anonymousCallsPerDayPerAddress: 10,
+      userCallsPerDay: 50,
       webDistDir: join(ROOT, 'frontend', 'dist'),
       sandboxTimeScale: 1,
       sandboxRecordingSpeech: 'auto',
@@ -63,7 +69,13 @@ describe('loadConfig', () => {
         GOOGLE_PLACES_API_KEY: 'places-key',
         CORS_ORIGINS: 'http://localhost:5173/, https://app.example.com',
         PUBLIC_URL: 'https://ringcheck.example.com/',
+        TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,2001:db8::/32 , 192.0.2.7',
         RATE_LIMIT_PER_MINUTE: '30',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '6',
+        CALL_RATE_LIMIT_PER_MINUTE: '2',
+        ANONYMOUS_CALLS_PER_DAY: '1',
+        ANONYMOUS_CALLS_PER_DAY_PER_ADDRESS: '4',
+        USER_CALLS_PER_DAY: '20',
         WEB_DIST_DIR: 'web/build',
         NODE_ENV: 'production',
       },
@@ -80,7 +92,13 @@ describe('loadConfig', () => {
       googlePlacesApiKey: 'places-key',
       corsOrigins: ['http://localhost:5173', 'https://app.example.com'],
       publicUrl: 'https://ringcheck.example.com',
+      trustedProxies: ['loopback', '10.0.0.0/8', '2001:db8::/32', '192.0.2.7'],
       rateLimitPerMinute: 30,
+      searchRateLimitPerMinute: 6,
+      callRateLimitPerMinute: 2,
+      anonymousCallsPerDay: 1,
+      anonymousCallsPerDayPerAddress: 4,
+      userCallsPerDay: 20,
       webDistDir: join(ROOT, 'web', 'build'),
       nodeEnv: 'production',
     });
@@ -104,6 +122,11 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ringcheck.example.com', 'PUBLIC_URL: must be an http or https URL'],
     ['RATE_LIMIT_PER_MINUTE', '0', 'RATE_LIMIT_PER_MINUTE: must be a positive whole number'],
     ['RATE_LIMIT_PER_MINUTE', '-5', 'RATE_LIMIT_PER_MINUTE: must be a positive whole number'],
+    ['CALL_RATE_LIMIT_PER_MINUTE', '0', 'CALL_RATE_LIMIT_PER_MINUTE: must be a positive whole number'],
+    ['ANONYMOUS_CALLS_PER_DAY', 'many', 'ANONYMOUS_CALLS_PER_DAY: must be a positive whole number'],
+    ['TRUSTED_PROXIES', 'true', "TRUSTED_PROXIES: 'true' is not an IP address, a CIDR range"],
+    ['TRUSTED_PROXIES', '10.0.0.0/33', "TRUSTED_PROXIES: '10.0.0.0/33' is not an IP address"],
+    ['TRUSTED_PROXIES', 'loopback,proxy.internal', "TRUSTED_PROXIES: 'proxy.internal' is not an IP address"],
     ['NODE_ENV', 'staging', 'NODE_ENV: must be one of: development, production, test'],
   ])('rejects %s=%p', (name, value, expected) => {
     const error = configError({ [name]: value });
@@ -135,6 +158,11 @@ describe('CONFIG_VARIABLES', () => {
     expect(String(config.port)).toBe(documented.PORT);
     expect(config.logLevel).toBe(documented.LOG_LEVEL);
     expect(String(config.rateLimitPerMinute)).toBe(documented.RATE_LIMIT_PER_MINUTE);
+    expect(String(config.searchRateLimitPerMinute)).toBe(documented.SEARCH_RATE_LIMIT_PER_MINUTE);
+    expect(String(config.callRateLimitPerMinute)).toBe(documented.CALL_RATE_LIMIT_PER_MINUTE);
+    expect(String(config.anonymousCallsPerDay)).toBe(documented.ANONYMOUS_CALLS_PER_DAY);
+    expect(String(config.anonymousCallsPerDayPerAddress)).toBe(documented.ANONYMOUS_CALLS_PER_DAY_PER_ADDRESS);
+    expect(String(config.userCallsPerDay)).toBe(documented.USER_CALLS_PER_DAY);
     expect(config.mongodbDb).toBe(documented.MONGODB_DB);
     expect(config.nodeEnv).toBe(documented.NODE_ENV);
   });

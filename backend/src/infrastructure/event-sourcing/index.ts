@@ -2,3 +2,4 @@ export * from './command-context';
 export * from './decider';
 export * from './domain-error';
 export * from './execute-command';
+export * from './retry-while-store-unavailable';

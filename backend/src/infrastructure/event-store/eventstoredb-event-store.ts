@@ -25,6 +25,7 @@ import {
   type Subscription,
 } from '@ringcheck/projections';
 import { assertValidAppend, toJsonText } from './append-request';
+import { fromEventStoreDbError } from './eventstoredb-errors';
 import { toEventStoreDbPosition, toOurPosition, toRecordedEvent } from './eventstoredb-event-mapper';
 import {
   DEFAULT_RESUBSCRIBE_POLICY,
@@ -93,7 +94,7 @@ export class EventStoreDbEventStore implements EventStore {
       nextExpectedRevision = Number(result.nextExpectedRevision);
       reportedPosition = result.position && toOurPosition(result.position);
     } catch (error) {
-      throw await this.explainRefusedAppend(streamId, events, expected, error);
+      throw fromEventStoreDbError(await this.explainRefusedAppend(streamId, events, expected, error));
     }
     // The server reports the position of the append's first record; for a batch (or a position-less
     // idempotent reply) the position of the last event is read back.
@@ -123,7 +124,7 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       // An unknown stream reads as empty, as in the SQLite adapter.
       if (error instanceof EventStoreDbStreamNotFoundError) return [];
-      throw error;
+      throw fromEventStoreDbError(error);
     }
     return events;
   }
@@ -131,6 +132,10 @@ export class EventStoreDbEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     assertValidReadAllOptions(options);
+    return this.guard(() => this.readAllPages(options));
+  }
+
+  private async readAllPages(options: ReadAllOptions): Promise<RecordedEvent[]> {
     const maxCount = options.maxCount ?? Number.POSITIVE_INFINITY;
     const events: RecordedEvent[] = [];
     // $all reads are inclusive and count system events, so page on raw positions and filter here.
@@ -172,7 +177,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   async headPosition(): Promise<number> {
     this.assertOpen();
-    return this.newestUserPosition();
+    return this.guard(() => this.newestUserPosition());
   }
 
   async health(): Promise<PortHealth> {
@@ -256,6 +261,14 @@ export class EventStoreDbEventStore implements EventStore {
       return new ConcurrencyError(streamId, expected, actual);
     }
     return error;
+  }
+
+  private async guard<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw fromEventStoreDbError(error);
+    }
   }
 
   private assertOpen(): void {

@@ -1,5 +1,6 @@
 import { type AllStreamSubscription, type EventStoreDBClient, START, excludeSystemEvents } from '@eventstore/db-client';
 import type { SubscribeOptions, Subscription } from '@ringcheck/projections';
+import { fromEventStoreDbError } from './eventstoredb-errors';
 import { toEventStoreDbPosition, toRecordedEvent } from './eventstoredb-event-mapper';
 import type { EventHandler } from './polling-subscription';
 
@@ -88,7 +89,7 @@ export class EventStoreDbSubscription implements Subscription {
       if (this.closed) return;
       failures += 1;
       if (failures > this.policy.maxAttempts) {
-        this.fail(failure);
+        this.fail(fromEventStoreDbError(failure));
         return;
       }
       const delay = Math.min(this.policy.maxDelayMs, this.policy.initialDelayMs * 2 ** (failures - 1));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'libsql';
-import type { NewEvent, RecordedEvent } from '@ringcheck/projections';
+import { type NewEvent, type RecordedEvent, StoreUnavailableError } from '@ringcheck/projections';
 import { describeEventStoreContract } from './event-store.contract';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -142,6 +142,25 @@ describe('SqliteEventStore', () => {
     await store.appendToStream('call-8', [shared]);
     await store.appendToStream('call-9', [shared]);
     expect(await store.readAll()).toHaveLength(2);
+  });
+
+  it('while another process holds the write lock: refuses appends as unavailable, writes nothing, and recovers', async () => {
+    const store = open({ busyTimeoutMs: 300 });
+    await store.appendToStream('call-10', [event()]);
+    const holder = new Database(join(dir, 'events.db'));
+    holder.exec('BEGIN EXCLUSIVE');
+    try {
+      const refused = store.appendToStream('call-10', [event(), event()], { expectedRevision: 0 });
+      await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(refused).rejects.toMatchObject({ port: 'event_store', adapter: 'sqlite', reason: expect.stringContaining('SQLITE_BUSY') });
+      await expect(store.health()).resolves.toMatchObject({ state: 'down', detail: expect.stringMatching(/events\.db: database is locked/) });
+      expect(await store.readStream('call-10')).toHaveLength(1);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+    await expect(store.health()).resolves.toMatchObject({ state: 'up' });
+    await expect(store.appendToStream('call-10', [event(), event()], { expectedRevision: 0 })).resolves.toMatchObject({ nextExpectedRevision: 2 });
   });
 
   it('refuses stream ids and event types reserved for system streams', async () => {

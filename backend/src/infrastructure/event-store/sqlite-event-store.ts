@@ -14,7 +14,9 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
+  StoreUnavailableError,
 } from '@ringcheck/projections';
+import { fromSqliteError, waitingTransaction } from '../sqlite';
 import { assertExpectedRevision, assertValidAppend, toJsonText } from './append-request';
 import { ChangeSignal } from './change-signal';
 import { IdempotencyConflictError } from './idempotency-conflict-error';
@@ -33,9 +35,21 @@ export interface SqliteEventStoreOptions {
   synchronous?: 'FULL' | 'NORMAL';
   /** How often idle subscriptions look for events committed by other processes. */
   foreignWritePollMs?: number;
-  /** How long a write waits for another process holding the write lock before failing. */
+  /**
+   * How long an append waits for another process holding the write lock before failing with
+   * StoreUnavailableError. The wait does not block the event loop.
+   */
   busyTimeoutMs?: number;
 }
+
+const DEFAULT_BUSY_TIMEOUT_MS = 3000;
+/** How long health() waits for the write lock before reporting the store down. */
+const HEALTH_LOCK_WAIT_MS = 500;
+/**
+ * SQLite's own busy wait blocks the event loop, so it is kept short: long enough for readers to ride
+ * out a WAL recovery or checkpoint; writers wait for the lock in waitingTransaction instead.
+ */
+const CONNECTION_BUSY_TIMEOUT_MS = 20;
 
 /** The (stream_id, id) uniqueness constraint refused an insert: the id is stored in the stream already. */
 function isDuplicateEventIdError(error: unknown): boolean {
@@ -69,6 +83,7 @@ export class SqliteEventStore implements EventStore {
     readonly file: string,
     private readonly synchronous: 'FULL' | 'NORMAL',
     private readonly foreignWritePollMs: number,
+    private readonly busyTimeoutMs: number,
   ) {
     this.statements = new SqliteEventStatements(db);
   }
@@ -77,7 +92,7 @@ export class SqliteEventStore implements EventStore {
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, 'events.db');
     const synchronous = options.synchronous ?? 'FULL';
-    const db = new Database(file, { timeout: options.busyTimeoutMs ?? 5000 });
+    const db = new Database(file, { timeout: CONNECTION_BUSY_TIMEOUT_MS });
     try {
       db.exec('PRAGMA journal_mode = WAL');
       db.exec(`PRAGMA synchronous = ${synchronous}`);
@@ -86,7 +101,13 @@ export class SqliteEventStore implements EventStore {
       db.exec('PRAGMA cache_size = -65536');
       db.exec('PRAGMA wal_autocheckpoint = 10000');
       db.exec(SQLITE_EVENT_SCHEMA);
-      return new SqliteEventStore(db, file, synchronous, options.foreignWritePollMs ?? 200);
+      return new SqliteEventStore(
+        db,
+        file,
+        synchronous,
+        options.foreignWritePollMs ?? 200,
+        options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+      );
     } catch (error) {
       db.close();
       throw error;
@@ -105,19 +126,16 @@ export class SqliteEventStore implements EventStore {
       metadata: toJsonText(streamId, event.id, 'metadata', event.metadata),
     }));
 
-    this.db.exec('BEGIN IMMEDIATE');
     let result: AppendResult;
     try {
-      result = this.insertBatch(streamId, prepared, expected);
-      this.db.exec('COMMIT');
+      result = await waitingTransaction(this.db, this.busyTimeoutMs, () => this.insertBatch(streamId, prepared, expected));
     } catch (error) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
       // Ids are only looked up when the append was refused, to keep the lookups off the hot path.
       if (error instanceof ConcurrencyError || isDuplicateEventIdError(error)) {
-        const repeated = this.resultOfEarlierAppend(streamId, prepared);
+        const repeated = this.guard(() => this.resultOfEarlierAppend(streamId, prepared));
         if (repeated) return repeated;
       }
-      throw error;
+      throw this.storeError(error);
     }
     this.signal.notify();
     return result;
@@ -130,10 +148,11 @@ export class SqliteEventStore implements EventStore {
     if (limit === 0) return [];
     // An unknown stream reads as empty rather than throwing: callers (deciders rebuilding state)
     // treat "no events yet" and "no stream" the same way.
-    const rows =
+    const rows = this.guard(() =>
       options.direction === 'backwards'
         ? this.statements.streamBackwards(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
-        : this.statements.streamForwards(streamId, options.fromRevision ?? 0, limit);
+        : this.statements.streamForwards(streamId, options.fromRevision ?? 0, limit),
+    );
     return rows.map(toRecordedEvent);
   }
 
@@ -142,7 +161,7 @@ export class SqliteEventStore implements EventStore {
     assertValidReadAllOptions(options);
     const limit = options.maxCount ?? NO_LIMIT;
     if (limit === 0) return [];
-    return this.statements.after(options.fromPosition ?? 0, limit).map(toRecordedEvent);
+    return this.guard(() => this.statements.after(options.fromPosition ?? 0, limit)).map(toRecordedEvent);
   }
 
   subscribeToAll(handler: EventHandler, options: SubscribeOptions = {}): Subscription {
@@ -162,12 +181,14 @@ export class SqliteEventStore implements EventStore {
 
   async headPosition(): Promise<number> {
     this.assertOpen();
-    return this.statements.headPosition();
+    return this.guard(() => this.statements.headPosition());
   }
 
+  /** Up when the write lock can be taken (and released at once, writing nothing). */
   async health(): Promise<PortHealth> {
     if (this.closed) return { adapter: this.adapterName, state: 'down', detail: 'closed' };
     try {
+      await waitingTransaction(this.db, HEALTH_LOCK_WAIT_MS, () => undefined);
       const head = this.statements.headPosition();
       return {
         adapter: this.adapterName,
@@ -175,7 +196,9 @@ export class SqliteEventStore implements EventStore {
         detail: `${this.file} (WAL, synchronous=${this.synchronous}), head position ${head}`,
       };
     } catch (error) {
-      return { adapter: this.adapterName, state: 'down', detail: (error as Error).message };
+      const failure = this.storeError(error);
+      const reason = failure instanceof StoreUnavailableError ? failure.reason : (failure as Error).message;
+      return { adapter: this.adapterName, state: 'down', detail: `${this.file}: ${reason}` };
     }
   }
 
@@ -185,6 +208,18 @@ export class SqliteEventStore implements EventStore {
     this.closed = true;
     this.stopWatchingForeignWrites();
     this.db.close();
+  }
+
+  private guard<T>(read: () => T): T {
+    try {
+      return read();
+    } catch (error) {
+      throw this.storeError(error);
+    }
+  }
+
+  private storeError(error: unknown): unknown {
+    return fromSqliteError('event_store', this.adapterName, error);
   }
 
   private insertBatch(streamId: string, events: PreparedEvent[], expected: ExpectedRevision): AppendResult {

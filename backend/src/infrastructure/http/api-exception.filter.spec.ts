@@ -10,6 +10,7 @@ import {
   Post,
 } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { StoreUnavailableError } from '@ringcheck/projections';
 import request from 'supertest';
 import { createLogger } from '../logging/create-logger';
 import { MemoryLog } from '../logging/memory-log.fixture';
@@ -55,6 +56,11 @@ class ProbeController {
   @Get('rejects')
   async rejects() {
     throw Object.assign(new Error('db down'), { phone_number: '+15550111' });
+  }
+
+  @Get('store-down')
+  storeDown() {
+    throw new StoreUnavailableError('event_store', 'sqlite', 'database is locked (SQLITE_BUSY)');
   }
 
   @Post('echo')
@@ -131,6 +137,15 @@ describe('ApiExceptionFilter', () => {
       err: { type: 'TypeError' },
     });
     expect(out.last!.err.stack).toContain('TypeError');
+  });
+
+  it('answers a store outage with 503 and Retry-After, logging one warning without a stack for many requests', async () => {
+    const first = await http().get('/api/probe/store-down').expect(503).expect('Retry-After', '30');
+    expect(first.body).toMatchObject({ error: 'service_unavailable', detail: 'The event store is unavailable.' });
+    await http().get('/api/probe/store-down').expect(503);
+    expect(out.lines).toHaveLength(1);
+    expect(out.last).toMatchObject({ level: 40, msg: 'The event store (sqlite) is unavailable: database is locked (SQLITE_BUSY)' });
+    expect(out.last!.err).toBeUndefined();
   });
 
   it('redacts the fields of a logged error', async () => {

@@ -3,14 +3,14 @@ import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
 import { ApiException } from './api.exception';
 import { parseCookies } from './cookies';
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAMES, SAFE_METHODS } from './csrf.constants';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAMES, CSRF_TOKEN_PATTERN, SAFE_METHODS } from './csrf.constants';
 import { CSRF_EXEMPT } from './csrf-exempt.decorator';
 import { firstHeader, type HttpRequest, isApiPath, requestPath } from './request-types';
 
 /**
  * Double-submit check: a state-changing request under /api must send the `csrftoken` cookie's value
- * in X-CSRFToken (or X-CSRF-Token). A guard rather than a middleware so handlers can opt out with
- * `@CsrfExempt()`.
+ * in X-CSRFToken (or X-CSRF-Token), both in the format of the tokens this server issues. A guard rather
+ * than a middleware so handlers can opt out with `@CsrfExempt()`.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
@@ -25,11 +25,15 @@ export class CsrfGuard implements CanActivate {
 
     const cookie = parseCookies(request.headers.cookie)[CSRF_COOKIE_NAME];
     const header = CSRF_HEADER_NAMES.map((name) => firstHeader(request, name)).find(Boolean);
-    if (!cookie || !header || !sameToken(cookie, header)) {
+    if (!wellFormed(cookie) || !wellFormed(header) || !sameToken(cookie, header)) {
       throw new ApiException(403, { error: 'csrf_failed', detail: 'CSRF token missing or incorrect.' });
     }
     return true;
   }
+}
+
+function wellFormed(token: string | undefined): token is string {
+  return token !== undefined && CSRF_TOKEN_PATTERN.test(token);
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -137,6 +137,9 @@ describe('CSRF protection', () => {
         { Cookie: `csrftoken=${TOKEN}`, 'X-CSRFToken': `${TOKEN.slice(0, -1)}x` },
       ],
       ['a header of another length', { Cookie: `csrftoken=${TOKEN}`, 'X-CSRFToken': 'abc' }],
+      ['a cookie and header that match but are too short', { Cookie: 'csrftoken=abc', 'X-CSRFToken': 'abc' }],
+      ['a cookie and header that match but hold other characters', { Cookie: `csrftoken=${TOKEN}!`, 'X-CSRFToken': `${TOKEN}!` }],
+      ['a cookie and header that match but are too long', { Cookie: `csrftoken=${'a'.repeat(129)}`, 'X-CSRFToken': 'a'.repeat(129) }],
     ])('rejects a POST with %s', async (_case, headers: Record<string, string>) => {
       const response = await http().post('/api/items').set(headers).expect(403);
       expect(response.body).toEqual(CSRF_FAILED);

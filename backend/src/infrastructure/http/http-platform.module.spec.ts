@@ -9,7 +9,7 @@ import { LoggingModule } from '../logging/logging.module';
 import { MemoryLog } from '../logging/memory-log.fixture';
 import { csrfCookieMiddleware } from './csrf-cookie.middleware';
 import { HttpPlatformModule } from './http-platform.module';
-import { RateLimiter } from './rate-limiter';
+import { RateLimits } from './rate-limits';
 
 class SaveLocationProbeDto {
   @IsNotEmpty({ message: 'Place search result is required' })
@@ -80,7 +80,7 @@ describe('HttpPlatformModule', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
-  it('exports the limiter with the configured limit', () => {
-    expect(app.get(RateLimiter).limit).toBe(4);
+  it('exports the rate limits as configured', () => {
+    expect(app.get(RateLimits).perMinute).toEqual({ general: 4, searches: 20, calls: 5 });
   });
 });

@@ -8,22 +8,30 @@ import { ApiExceptionFilter } from './api-exception.filter';
 import { createValidationPipe } from './create-validation-pipe';
 import { CsrfGuard } from './csrf.guard';
 import { RateLimitGuard } from './rate-limit.guard';
-import { RateLimiter } from './rate-limiter';
+import { RateLimits } from './rate-limits';
+import { SafeInputPipe } from './safe-input.pipe';
 
 /**
- * Registers the API's global error filter, validation pipe, rate-limit guard and CSRF guard, and exports
- * the {@link RateLimiter} (for GET /api/analytics/rate-limits/). Needs {@link APP_CONFIG}; uses
- * {@link APP_LOGGER} when the logging module is present.
+ * Registers the API's global error filter, input pipes (safe input, then DTO validation), rate-limit guard
+ * and CSRF guard, and exports the {@link RateLimits} (for GET /api/analytics/rate-limits/). Needs
+ * {@link APP_CONFIG}; uses {@link APP_LOGGER} when the logging module is present.
  */
 @Module({
   providers: [
     {
-      provide: RateLimiter,
-      useFactory: (config: AppConfig) => new RateLimiter({ limit: config.rateLimitPerMinute }),
+      provide: RateLimits,
+      useFactory: (config: AppConfig) =>
+        new RateLimits({
+          general: config.rateLimitPerMinute,
+          searches: config.searchRateLimitPerMinute,
+          calls: config.callRateLimitPerMinute,
+        }),
       inject: [APP_CONFIG],
     },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },
+    // Pipes run in this order: unsafe text is refused before any DTO transforms it.
+    { provide: APP_PIPE, useClass: SafeInputPipe },
     { provide: APP_PIPE, useFactory: () => createValidationPipe() },
     {
       provide: APP_FILTER,
@@ -31,6 +39,6 @@ import { RateLimiter } from './rate-limiter';
       inject: [{ token: APP_LOGGER, optional: true }],
     },
   ],
-  exports: [RateLimiter],
+  exports: [RateLimits],
 })
 export class HttpPlatformModule {}

@@ -1,24 +1,33 @@
-import { Controller, Get, type INestApplication, Req } from '@nestjs/common';
+import { Controller, Get, type INestApplication, Post } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import type { NextFunction, Request, Response } from 'express';
 import request from 'supertest';
+import { APP_LOGGER } from '../logging/app-logger.token';
+import { createLogger } from '../logging/create-logger';
+import { MemoryLog } from '../logging/memory-log.fixture';
+import { Client, type ClientContext } from '../request/client-context';
 import { ApiExceptionFilter } from './api-exception.filter';
-import { rateLimitClientOf } from './rate-limit-client';
+import { RateLimitBucket } from './rate-limit-bucket.decorator';
+import { rateLimitKeysOf } from './rate-limit-keys';
 import { RateLimitGuard } from './rate-limit.guard';
-import { RateLimiter } from './rate-limiter';
-import type { HttpRequest } from './request-types';
+import { RateLimits } from './rate-limits';
 import { SkipRateLimit } from './skip-rate-limit.decorator';
 
-const ANON_A = 'anon_6f1d2c3b-0a4e-4f5d-8e6c-7b8a9c0d1e2f';
-const ANON_B = 'anon_7a2e3d4c-1b5f-4a6e-9f7d-8c9b0a1e2f3a';
-
-@Controller('api/analytics')
-class AnalyticsProbeController {
-  constructor(private readonly limiter: RateLimiter) {}
+@Controller('api/probe')
+class ProbeController {
+  constructor(private readonly limits: RateLimits) {}
 
   @Get('rate-limits')
-  rateLimits(@Req() request: HttpRequest) {
-    return this.limiter.status(rateLimitClientOf(request).key);
+  rateLimits(@Client() client: ClientContext) {
+    return this.limits.status(rateLimitKeysOf(client));
+  }
+
+  @RateLimitBucket('calls')
+  @Post('call')
+  call() {
+    return { ok: true };
   }
 
   @SkipRateLimit()
@@ -36,37 +45,48 @@ class OutsideProbeController {
   }
 }
 
+/** Stands in for the authentication middleware: `X-Test-User` signs the request in. */
+function testUser(req: Request, _res: Response, next: NextFunction) {
+  const id = req.headers['x-test-user'];
+  if (typeof id === 'string') (req as Request & { user?: { id: string } }).user = { id };
+  next();
+}
+
 describe('RateLimitGuard', () => {
   let app: INestApplication;
-  const limiter = new RateLimiter({ limit: 3 });
+  const out = new MemoryLog();
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
-      controllers: [AnalyticsProbeController, OutsideProbeController],
+      controllers: [ProbeController, OutsideProbeController],
       providers: [
-        { provide: RateLimiter, useValue: limiter },
+        { provide: RateLimits, useValue: new RateLimits({ general: 3, searches: 2, calls: 1 }) },
+        { provide: APP_LOGGER, useValue: createLogger({ destination: out }) },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     }).compile();
-    app = moduleRef.createNestApplication({ logger: false });
+    app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+    (app as NestExpressApplication).set('trust proxy', 'loopback');
+    app.use(testUser);
     app.useGlobalFilters(new ApiExceptionFilter());
     await app.init();
   });
 
   afterAll(() => app.close());
 
-  const get = (path: string, anonymousId?: string) => {
-    const pending = request(app.getHttpServer()).get(path);
-    return anonymousId ? pending.set('X-Anonymous-ID', anonymousId) : pending;
-  };
+  const from = (address: string, headers: Record<string, string> = {}) => ({
+    get: (path: string) => request(app.getHttpServer()).get(path).set({ 'X-Forwarded-For': address, ...headers }),
+    post: (path: string) => request(app.getHttpServer()).post(path).set({ 'X-Forwarded-For': address, ...headers }),
+  });
 
   it('answers 429 with Retry-After and the error body past the limit', async () => {
+    const client = from('203.0.113.1');
     for (const remaining of ['2', '1', '0']) {
-      const response = await get('/api/analytics/rate-limits', ANON_A).expect(200);
+      const response = await client.get('/api/probe/rate-limits').expect(200);
       expect(response.headers['ratelimit-remaining']).toBe(remaining);
       expect(response.headers['ratelimit-limit']).toBe('3');
     }
-    const refused = await get('/api/analytics/rate-limits', ANON_A).expect(429);
+    const refused = await client.get('/api/probe/rate-limits').expect(429);
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
@@ -78,50 +98,52 @@ describe('RateLimitGuard', () => {
     });
   });
 
-  it('counts another anonymous id separately and reports its status', async () => {
-    const response = await get('/api/analytics/rate-limits', `anon_${ANON_B.slice(5).toUpperCase()}`).expect(200);
-    expect(response.body).toEqual({
+  it('counts every request against its address, whatever user or visitor id it names', async () => {
+    for (const user of ['user_a', 'user_b', 'user_c']) await from('203.0.113.2', { 'X-Test-User': user }).get('/api/probe/rate-limits').expect(200);
+    await from('203.0.113.2', { 'X-Test-User': 'user_d' }).get('/api/probe/rate-limits').expect(429);
+    await from('203.0.113.2', { 'X-Anonymous-ID': 'anon_6f1d2c3b-0a4e-4f5d-8e6c-7b8a9c0d1e2f' }).get('/api/probe/rate-limits').expect(429);
+  });
+
+  it('counts a signed-in user across addresses too', async () => {
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      await from(address, { 'X-Test-User': 'user_roaming' }).get('/api/probe/rate-limits').expect(200);
+    }
+    await from('198.51.100.4', { 'X-Test-User': 'user_roaming' }).get('/api/probe/rate-limits').expect(429);
+    await from('198.51.100.4', { 'X-Test-User': 'user_other' }).get('/api/probe/rate-limits').expect(200);
+  });
+
+  it('reports the allowance of the key with least left, with a stable rate_ id', async () => {
+    await from('192.0.2.10', { 'X-Test-User': 'user_status' }).get('/api/probe/rate-limits').expect(200);
+    const user = await from('192.0.2.11', { 'X-Test-User': 'user_status' }).get('/api/probe/rate-limits').expect(200);
+    expect(user.body).toEqual({
       id: expect.stringMatching(/^rate_[0-9a-f-]{36}$/),
-      scope: 'anonymous',
+      scope: 'user',
       limit: 3,
-      remaining: 2,
+      remaining: 1,
       reset_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       window_seconds: 60,
     });
+    const address = await from('192.0.2.11').get('/api/probe/rate-limits').expect(200);
+    expect(address.body).toMatchObject({ scope: 'ip', remaining: 1 });
+    expect(address.body.id).not.toBe(user.body.id);
+    expect((await from('192.0.2.12', { 'X-Test-User': 'user_status' }).get('/api/probe/rate-limits')).body.id).toBe(user.body.id);
   });
 
-  it('falls back to the IP address for requests without a valid anonymous id', async () => {
-    const first = await get('/api/analytics/rate-limits', 'not-an-id').expect(200);
-    expect(first.body.scope).toBe('ip');
-    const second = await get('/api/analytics/rate-limits').expect(200);
-    expect(second.body.remaining).toBe(first.body.remaining - 1);
+  it('gives a bucket its own allowance and logs its refusals without personal data', async () => {
+    const client = from('192.0.2.20', { 'X-Test-User': 'user_caller' });
+    await client.post('/api/probe/call').expect(201);
+    const refused = await client.post('/api/probe/call').expect(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    await client.get('/api/probe/rate-limits').expect(200);
+    expect(out.last).toMatchObject({ level: 40, msg: 'Request refused by rate limit', bucket: 'calls', refusedBy: ['user', 'ip'] });
+    expect(JSON.stringify(out.lines)).not.toMatch(/192\.0\.2\.20|user_caller/);
   });
 
   it('skips handlers marked @SkipRateLimit() and paths outside /api', async () => {
+    const client = from('203.0.113.1');
     for (let i = 0; i < 5; i += 1) {
-      await get('/api/analytics/health', ANON_A).expect(200);
-      await get('/outside', ANON_A).expect(200);
+      await client.get('/api/probe/health').expect(200);
+      await client.get('/outside').expect(200);
     }
-  });
-});
-
-describe('rateLimitClientOf', () => {
-  const requestWith = (headers: Record<string, string>, ip?: string) =>
-    ({ headers, ip, socket: { remoteAddress: '198.51.100.7' } }) as unknown as HttpRequest;
-
-  it('prefers a well-formed anonymous id, bare or prefixed', () => {
-    expect(rateLimitClientOf(requestWith({ 'x-anonymous-id': ANON_A }, '203.0.113.1'))).toEqual({
-      key: `anonymous:${ANON_A}`,
-      scope: 'anonymous',
-    });
-    expect(rateLimitClientOf(requestWith({ 'x-anonymous-id': ANON_A.slice(5) })).key).toBe(`anonymous:${ANON_A}`);
-  });
-
-  it("uses Express's req.ip, else the socket address", () => {
-    expect(rateLimitClientOf(requestWith({ 'x-anonymous-id': 'user_x' }, '203.0.113.1'))).toEqual({
-      key: 'ip:203.0.113.1',
-      scope: 'ip',
-    });
-    expect(rateLimitClientOf(requestWith({})).key).toBe('ip:198.51.100.7');
   });
 });

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { ConcurrencyError } from '@ringcheck/projections';
+import { ConcurrencyError, StoreUnavailableError } from '@ringcheck/projections';
 import { DomainError } from '../event-sourcing/domain-error';
 import type { ApiErrorBody } from './api-error-body';
 import { errorCodeFor } from './error-codes';
@@ -9,6 +9,10 @@ export interface ApiErrorAnswer {
   readonly body: ApiErrorBody & Record<string, unknown>;
   /** True for failures of the server itself, which must be logged. */
   readonly unexpected: boolean;
+  /** Headers to send with the answer, e.g. Retry-After. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A condition of the service rather than a bug: logged as a warning without a stack, not at every request. */
+  readonly warning?: { readonly key: string; readonly message: string };
 }
 
 const INTERNAL_ERROR: ApiErrorBody = {
@@ -19,7 +23,10 @@ const INTERNAL_ERROR: ApiErrorBody = {
 
 /** Turns anything thrown while handling a request into the status and body to answer with. */
 export function toApiError(exception: unknown): ApiErrorAnswer {
-  const parserError = bodyParserError(exception instanceof HttpException ? exception.cause : exception);
+  const cause = exception instanceof HttpException ? exception.cause : exception;
+  // Thrown by an Express-level hook (the JSON body's verify), it arrives wrapped by Nest's error mapping.
+  if (cause instanceof HttpException) return fromHttpException(cause);
+  const parserError = bodyParserError(cause);
   if (parserError) return parserError;
   if (exception instanceof HttpException) return fromHttpException(exception);
   if (exception instanceof DomainError) return fromDomainError(exception);
@@ -30,12 +37,33 @@ export function toApiError(exception: unknown): ApiErrorAnswer {
       unexpected: false,
     };
   }
+  if (exception instanceof StoreUnavailableError) return fromStoreUnavailable(exception);
   if (isClientHttpError(exception)) {
     const status = exception.statusCode;
     const detail = exception.expose ? exception.message : 'The request could not be processed.';
     return { status, body: { error: errorCodeFor(status), detail }, unexpected: false };
   }
   return { status: 500, body: { ...INTERNAL_ERROR }, unexpected: true };
+}
+
+const STORE_RETRY_AFTER_SECONDS = '30';
+const STORE_USER_MESSAGES: Record<StoreUnavailableError['port'], string> = {
+  event_store: "We're having trouble saving your request right now. Please try again in a minute.",
+  read_store: "We're having trouble loading this right now. Please try again in a minute.",
+};
+
+function fromStoreUnavailable(error: StoreUnavailableError): ApiErrorAnswer {
+  return {
+    status: 503,
+    body: {
+      error: 'service_unavailable',
+      detail: `The ${error.portName} is unavailable.`,
+      user_message: STORE_USER_MESSAGES[error.port],
+    },
+    unexpected: false,
+    headers: { 'Retry-After': STORE_RETRY_AFTER_SECONDS },
+    warning: { key: error.port, message: error.message },
+  };
 }
 
 function fromDomainError(error: DomainError): ApiErrorAnswer {

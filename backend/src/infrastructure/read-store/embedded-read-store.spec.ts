@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import type { ReadStore } from '@ringcheck/projections';
+import { type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
 import { EmbeddedReadStore, READ_MODELS_FILE } from './embedded-read-store';
 import { describeReadStoreContract } from './read-store.contract';
 
@@ -141,6 +141,31 @@ describe('EmbeddedReadStore write-behind', () => {
     await expect(metrics.insertOne({ _id: 'm1', names: new Set(['a']) })).rejects.toThrow(TypeError);
     await metrics.insertOne({ _id: 'm1', gone: undefined, list: [undefined] });
     expect(await metrics.findOne({ _id: 'm1' })).toEqual({ _id: 'm1', list: [null] });
+  });
+
+  it('while its file is locked: keeps serving from memory, reports down, and writes everything once free', async () => {
+    const store = await open(10);
+    await store.collection('calls').insertOne({ _id: 'c1', state: 'ringing' });
+    await store.flush();
+    const holder = new Database(join(dir, READ_MODELS_FILE));
+    holder.exec('BEGIN EXCLUSIVE');
+    try {
+      expect(await store.health()).toMatchObject({ state: 'down', detail: expect.stringContaining('database is locked') });
+      await store.collection('calls').updateOne({ _id: 'c1' }, { $set: { state: 'answered' } });
+      await store.collection('calls').insertOne({ _id: 'c2', state: 'ringing' });
+      expect(await store.collection('calls').countDocuments()).toBe(2);
+      await expect(store.flush()).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.health()).resolves.toMatchObject({ state: 'down', detail: expect.stringContaining('kept in memory') });
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+    await expect(store.health()).resolves.toMatchObject({ state: 'up' });
+    const reader = await open();
+    expect(await reader.collection('calls').find({}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'c1', state: 'answered' },
+      { _id: 'c2', state: 'ringing' },
+    ]);
   });
 
   it('reports itself down once closed and refuses further use', async () => {

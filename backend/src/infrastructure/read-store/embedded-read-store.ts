@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Collection, Document, PortHealth, ReadStore } from '@ringcheck/projections';
+import { Backoff, type Collection, type Document, type PortHealth, type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
+import { fromSqliteError } from '../sqlite';
 import { CollectionState } from './collection-state';
 import { decodeDocument, encodeDocument } from './document-codec';
 import { EmbeddedCollection, type CollectionHost } from './embedded-collection';
@@ -16,12 +17,16 @@ export interface EmbeddedReadStoreOptions {
 export const READ_MODELS_FILE = 'read-models.db';
 const DEFAULT_FLUSH_INTERVAL_MS = 75;
 const DEFAULT_COMPACTION = { ratio: 5, slackRows: 50_000 };
+/** Longest pause between retries of a flush the file refused. */
+const MAX_FLUSH_RETRY_MS = 2000;
 
 /**
  * The default read store: every collection lives in memory (documents in a Map by `_id`) with MongoDB
  * query and update semantics from mingo, and is written behind to `<dataDir>/read-models.db`.
  * A flush writes every change since the previous one in one SQLite transaction, so the file always holds
  * a state the process really had; flush() runs on a short timer and whenever a caller asks.
+ * While the file cannot be written (locked, read-only, disk full) reads and writes go on in memory, the
+ * changes stay pending and the flush is retried with growing pauses; health() reports the store down.
  */
 export class EmbeddedReadStore implements ReadStore, CollectionHost {
   readonly adapterName = 'embedded';
@@ -31,6 +36,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private readonly dirtyCollections = new Set<string>();
   private readonly droppedCollections = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
+  private readonly flushRetries: Backoff;
   private lastFlushError: Error | undefined;
   private closed = false;
 
@@ -38,7 +44,9 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     private readonly file: ReadModelFile,
     private readonly flushIntervalMs: number,
     private readonly compaction: { ratio: number; slackRows: number },
-  ) {}
+  ) {
+    this.flushRetries = new Backoff(flushIntervalMs, Math.max(flushIntervalMs, MAX_FLUSH_RETRY_MS));
+  }
 
   static async open(dataDir: string, options: EmbeddedReadStoreOptions = {}): Promise<EmbeddedReadStore> {
     mkdirSync(dataDir, { recursive: true });
@@ -87,10 +95,17 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     this.flushNow();
   }
 
+  /** Up when the file can be written: pending changes are flushed, else the write lock is taken and released. */
   async health(): Promise<PortHealth> {
     if (this.closed) return { adapter: this.adapterName, state: 'down', detail: 'closed' };
-    if (this.lastFlushError) {
-      return { adapter: this.adapterName, state: 'degraded', detail: `writing ${this.file.path} failed: ${this.lastFlushError.message}` };
+    try {
+      if (this.lastFlushError) this.flushNow();
+      else this.file.probeWritable();
+    } catch (error) {
+      const failure = this.storeError(error);
+      const reason = failure instanceof StoreUnavailableError ? failure.reason : failure.message;
+      const pending = this.lastFlushError ? '; changes are kept in memory until it can be written' : '';
+      return { adapter: this.adapterName, state: 'down', detail: `${this.file.path}: ${reason}${pending}` };
     }
     return { adapter: this.adapterName, state: 'up', detail: this.file.path };
   }
@@ -176,10 +191,11 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     try {
       this.file.write(changes);
     } catch (error) {
-      this.lastFlushError = error instanceof Error ? error : new Error(String(error));
+      this.lastFlushError = this.storeError(error);
       throw this.lastFlushError;
     }
     this.lastFlushError = undefined;
+    this.flushRetries.reset();
     this.dirtyDocuments.clear();
     this.dirtyCollections.clear();
     this.droppedCollections.clear();
@@ -199,13 +215,12 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     }
     try {
       this.file.compact(rows);
-    } catch (error) {
+    } catch {
       // The flush itself is committed; a failed compaction only leaves a longer log, retried next flush.
-      this.lastFlushError = error instanceof Error ? error : new Error(String(error));
     }
   }
 
-  private scheduleFlush(): void {
+  private scheduleFlush(delayMs = this.flushIntervalMs): void {
     if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -214,10 +229,15 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
         this.flushNow();
       } catch {
         // Kept in lastFlushError (health reports it); the changes stay dirty and the flush is retried.
-        this.scheduleFlush();
+        this.scheduleFlush(this.flushRetries.next());
       }
-    }, this.flushIntervalMs);
+    }, delayMs);
     this.timer.unref();
+  }
+
+  private storeError(error: unknown): Error {
+    const failure = fromSqliteError('read_store', this.adapterName, error);
+    return failure instanceof Error ? failure : new Error(String(failure));
   }
 
   private assertOpen(): void {

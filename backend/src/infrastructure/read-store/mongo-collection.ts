@@ -18,7 +18,10 @@ import type {
 } from 'mongodb';
 import { translateWriteError } from './mongo-errors';
 
-/** One collection of the MongoDB read store: the port's methods map one-to-one onto the driver's. */
+/**
+ * One collection of the MongoDB read store: the port's methods map one-to-one onto the driver's, with
+ * its errors turned into the port's (DuplicateKeyError, StoreUnavailableError).
+ */
 export class MongoCollection<T extends Document = Document> implements Collection<T> {
   constructor(private readonly collection: DriverCollection<DriverDocument>) {}
 
@@ -32,50 +35,50 @@ export class MongoCollection<T extends Document = Document> implements Collectio
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     if (options.projection) cursor = cursor.project(options.projection);
-    return (await cursor.toArray()) as unknown as T[];
+    return (await this.guard(() => cursor.toArray())) as unknown as T[];
   }
 
   async findOne(filter: Filter): Promise<T | null> {
-    return (await this.collection.findOne(filter as DriverFilter<DriverDocument>)) as unknown as T | null;
+    return (await this.guard(() => this.collection.findOne(filter as DriverFilter<DriverDocument>))) as unknown as T | null;
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
-    return this.collection.countDocuments(filter as DriverFilter<DriverDocument>);
+    return this.guard(() => this.collection.countDocuments(filter as DriverFilter<DriverDocument>));
   }
 
   async insertOne(doc: T): Promise<void> {
-    await this.write(() => this.collection.insertOne({ ...doc } as DriverDocument));
+    await this.guard(() => this.collection.insertOne({ ...doc } as DriverDocument));
   }
 
   async replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
-    const result = await this.write(() =>
+    const result = await this.guard(() =>
       this.collection.replaceOne(filter as DriverFilter<DriverDocument>, doc, { upsert: options.upsert === true }),
     );
     return toUpdateResult(result as DriverUpdateResult);
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
-    const result = await this.write(() =>
+    const result = await this.guard(() =>
       this.collection.updateOne(filter as DriverFilter<DriverDocument>, update, { upsert: options.upsert === true }),
     );
     return toUpdateResult(result);
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    return (await this.collection.deleteOne(filter as DriverFilter<DriverDocument>)).deletedCount;
+    return (await this.guard(() => this.collection.deleteOne(filter as DriverFilter<DriverDocument>))).deletedCount;
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
-    return (await this.collection.deleteMany(filter as DriverFilter<DriverDocument>)).deletedCount;
+    return (await this.guard(() => this.collection.deleteMany(filter as DriverFilter<DriverDocument>))).deletedCount;
   }
 
   async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
     if (operations.length === 0) return;
-    await this.write(() => this.collection.bulkWrite(operations.map(toDriverOperation), { ordered: true }));
+    await this.guard(() => this.collection.bulkWrite(operations.map(toDriverOperation), { ordered: true }));
   }
 
   async createIndex(index: IndexSpec): Promise<void> {
-    await this.write(() =>
+    await this.guard(() =>
       this.collection.createIndex(index.keys, {
         unique: index.unique === true,
         ...(index.name ? { name: index.name } : {}),
@@ -83,7 +86,7 @@ export class MongoCollection<T extends Document = Document> implements Collectio
     );
   }
 
-  private async write<R>(operation: () => Promise<R>): Promise<R> {
+  private async guard<R>(operation: () => Promise<R>): Promise<R> {
     try {
       return await operation();
     } catch (error) {

@@ -1,6 +1,6 @@
-import { DuplicateKeyError } from '@ringcheck/projections';
-import { MongoServerError } from 'mongodb';
-import { translateWriteError } from './mongo-errors';
+import { DuplicateKeyError, StoreUnavailableError } from '@ringcheck/projections';
+import { MongoNetworkError, MongoServerError, MongoServerSelectionError } from 'mongodb';
+import { translateError, translateWriteError } from './mongo-errors';
 
 describe('translateWriteError', () => {
   it('turns code 11000 into DuplicateKeyError with the key', () => {
@@ -21,5 +21,24 @@ describe('translateWriteError', () => {
     expect(translateWriteError('businesses', original)).toBe(original);
     const plain = new Error('network');
     expect(translateWriteError('businesses', plain)).toBe(plain);
+  });
+});
+
+describe('translateError', () => {
+  it.each([
+    ['a refused connection', new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27027')],
+    ['no server to select', Object.assign(Object.create(MongoServerSelectionError.prototype), { message: 'Server selection timed out after 2000 ms' })],
+    ['a server shutting down', new MongoServerError({ message: 'interrupted at shutdown', code: 11600 })],
+    ['a primary stepping down', new MongoServerError({ message: 'not primary', code: 10107 })],
+  ])('turns %s into StoreUnavailableError for the read store', (_, error: Error) => {
+    const translated = translateError(error);
+    expect(translated).toBeInstanceOf(StoreUnavailableError);
+    expect(translated).toMatchObject({ port: 'read_store', adapter: 'mongodb', reason: error.message });
+    expect(translateWriteError('calls', error)).toBeInstanceOf(StoreUnavailableError);
+  });
+
+  it('passes other errors through', () => {
+    const refused = new MongoServerError({ message: 'not authorized', code: 13 });
+    expect(translateError(refused)).toBe(refused);
   });
 });

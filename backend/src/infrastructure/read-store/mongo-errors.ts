@@ -1,5 +1,12 @@
-import { DuplicateKeyError } from '@ringcheck/projections';
-import { MongoBulkWriteError, MongoServerError } from 'mongodb';
+import { DuplicateKeyError, StoreUnavailableError } from '@ringcheck/projections';
+import {
+  MongoBulkWriteError,
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoOperationTimeoutError,
+  MongoServerError,
+  MongoServerSelectionError,
+} from 'mongodb';
 
 const DUPLICATE_KEY = 11000;
 /**
@@ -7,8 +14,32 @@ const DUPLICATE_KEY = 11000;
  * as InternalError (code 1) carrying SQLite's message, not as code 11000.
  */
 const SQLITE_UNIQUE_VIOLATION = /UNIQUE constraint failed: index '([^']*)'/;
+/**
+ * Server answers meaning "not now" (the server shuts down, steps down or cannot reach its peers):
+ * HostUnreachable, HostNotFound, NetworkTimeout, ShutdownInProgress, PrimarySteppedDown, SocketException,
+ * NotWritablePrimary, InterruptedAtShutdown, InterruptedDueToReplStateChange, NotPrimaryNoSecondaryOk,
+ * NotPrimaryOrSecondary.
+ */
+const UNAVAILABLE_SERVER_CODES = new Set([6, 7, 89, 91, 189, 9001, 10107, 11600, 11602, 13435, 13436]);
 
-/** Turns duplicate key errors (code 11000, also inside bulk writes) into DuplicateKeyError. */
+/** The server could not be reached, did not answer in time, or is shutting down or stepping down. */
+export function isMongoUnavailableError(error: unknown): boolean {
+  return (
+    error instanceof MongoNetworkError ||
+    error instanceof MongoServerSelectionError ||
+    error instanceof MongoNotConnectedError ||
+    error instanceof MongoOperationTimeoutError ||
+    (error instanceof MongoServerError && UNAVAILABLE_SERVER_CODES.has(Number(error.code)))
+  );
+}
+
+/** What to throw for a failed driver call: StoreUnavailableError for an outage, else the error. */
+export function translateError(error: unknown): unknown {
+  if (!isMongoUnavailableError(error)) return error;
+  return new StoreUnavailableError('read_store', 'mongodb', (error as Error).message, { cause: error });
+}
+
+/** As translateError, and turns duplicate key errors (code 11000, also inside bulk writes) into DuplicateKeyError. */
 export function translateWriteError(collectionName: string, error: unknown): unknown {
   if (error instanceof MongoBulkWriteError) {
     const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
@@ -18,11 +49,11 @@ export function translateWriteError(collectionName: string, error: unknown): unk
       return new DuplicateKeyError(collectionName, info.keyValue ?? duplicate.errmsg ?? error.message);
     }
   }
-  if (!(error instanceof MongoServerError)) return error;
+  if (!(error instanceof MongoServerError)) return translateError(error);
   if (error.code === DUPLICATE_KEY) {
     return new DuplicateKeyError(collectionName, (error.keyValue as unknown) ?? error.errmsg ?? error.message);
   }
   const sqliteViolation = SQLITE_UNIQUE_VIOLATION.exec(error.message);
   if (sqliteViolation) return new DuplicateKeyError(collectionName, { index: sqliteViolation[1] });
-  return error;
+  return translateError(error);
 }

@@ -1,8 +1,16 @@
 import type { Collection, Document, PortHealth, ReadStore } from '@ringcheck/projections';
 import { MongoClient, MongoServerError, type Db } from 'mongodb';
 import { MongoCollection } from './mongo-collection';
+import { translateError } from './mongo-errors';
 
 export const DEFAULT_DATABASE_NAME = 'ringcheck';
+/**
+ * How long an operation waits for a reachable server, and a new connection for its handshake: short,
+ * so that a request meeting a stopped server answers "unavailable" within seconds instead of hanging.
+ */
+const SERVER_SELECTION_TIMEOUT_MS = 2000;
+const CONNECT_TIMEOUT_MS = 3000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 /** The read store on a MongoDB server (or anything speaking its wire protocol). */
 export class MongoReadStore implements ReadStore {
@@ -16,7 +24,11 @@ export class MongoReadStore implements ReadStore {
 
   /** Connects to `uri`; the database is `dbName`, else the URI's path, else `ringcheck`. */
   static async connect(uri: string, dbName?: string): Promise<MongoReadStore> {
-    const client = new MongoClient(uri, { ignoreUndefined: true, serverSelectionTimeoutMS: 10_000 });
+    const client = new MongoClient(uri, {
+      ignoreUndefined: true,
+      serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+      connectTimeoutMS: CONNECT_TIMEOUT_MS,
+    });
     await client.connect();
     return new MongoReadStore(client, client.db(dbName ?? databaseNameFromUri(uri) ?? DEFAULT_DATABASE_NAME));
   }
@@ -30,7 +42,10 @@ export class MongoReadStore implements ReadStore {
   }
 
   async listCollections(): Promise<string[]> {
-    const collections = await this.db.listCollections({}, { nameOnly: true }).toArray();
+    const collections = await this.db
+      .listCollections({}, { nameOnly: true })
+      .toArray()
+      .catch((error: unknown) => Promise.reject(translateError(error)));
     return collections
       .map((collection) => collection.name)
       .filter((name) => !name.startsWith('system.'))
@@ -42,7 +57,7 @@ export class MongoReadStore implements ReadStore {
       await this.db.dropCollection(name);
     } catch (error) {
       // Servers before MongoDB 7 refuse to drop a collection that does not exist.
-      if (!(error instanceof MongoServerError && error.codeName === 'NamespaceNotFound')) throw error;
+      if (!(error instanceof MongoServerError && error.codeName === 'NamespaceNotFound')) throw translateError(error);
     }
   }
 
@@ -53,7 +68,7 @@ export class MongoReadStore implements ReadStore {
   async health(): Promise<PortHealth> {
     if (this.closed) return { adapter: this.adapterName, state: 'down', detail: 'closed' };
     try {
-      await this.db.command({ ping: 1 });
+      await this.db.command({ ping: 1 }, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
       return { adapter: this.adapterName, state: 'up', detail: `database ${this.db.databaseName}` };
     } catch (error) {
       return { adapter: this.adapterName, state: 'down', detail: error instanceof Error ? error.message : String(error) };

@@ -1,5 +1,6 @@
 import Database from 'libsql';
 import type { IndexSpec } from '@ringcheck/projections';
+import { immediateTransaction } from '../sqlite';
 
 export interface StoredRow {
   collection: string;
@@ -33,17 +34,16 @@ const ROWS_PER_INSERT = 100;
  * pages all over the file for documents with unrelated ids, which is ten times slower than appending
  * during a replay. The log is rewritten with only the live documents once superseded rows outnumber
  * them by far. WAL with synchronous=NORMAL: a crash keeps the last committed flush, which is always a
- * state the process really had.
+ * state the process really had. Only this process writes the file, so a write never waits for a lock
+ * (the connection's busy timeout is 0): a failed flush is retried by the store instead.
  */
 export class ReadModelFile {
   private readonly db: Database.Database;
   private readonly statements: ReturnType<ReadModelFile['prepareStatements']>;
-  private readonly applyChanges: (changes: FileChanges) => number;
-  private readonly rewriteLog: (live: StoredRow[]) => void;
   private logRows = 0;
 
   constructor(readonly path: string) {
-    this.db = new Database(path);
+    this.db = new Database(path, { timeout: 0 });
     this.db.exec('PRAGMA journal_mode = WAL');
     this.db.exec('PRAGMA synchronous = NORMAL');
     this.db.exec(`
@@ -60,11 +60,6 @@ export class ReadModelFile {
       );
     `);
     this.statements = this.prepareStatements();
-    this.applyChanges = this.db.transaction((changes: FileChanges) => this.writeChanges(changes));
-    this.rewriteLog = this.db.transaction((live: StoredRow[]) => {
-      this.statements.clearLog.run();
-      this.appendRows(live.map((row) => [row.collection, row.id, row.text, row.tagged ? 1 : 0]));
-    });
   }
 
   /** Number of rows in the document log, live or superseded. */
@@ -99,12 +94,20 @@ export class ReadModelFile {
   }
 
   write(changes: FileChanges): void {
-    this.logRows += this.applyChanges(changes);
+    this.logRows += immediateTransaction(this.db, () => this.writeChanges(changes));
+  }
+
+  /** Throws unless the file can be written now: takes the write lock and releases it, writing nothing. */
+  probeWritable(): void {
+    immediateTransaction(this.db, () => undefined);
   }
 
   /** Replaces the log with just these (live) documents. */
   compact(live: StoredRow[]): void {
-    this.rewriteLog(live);
+    immediateTransaction(this.db, () => {
+      this.statements.clearLog.run();
+      this.appendRows(live.map((row) => [row.collection, row.id, row.text, row.tagged ? 1 : 0]));
+    });
     this.logRows = live.length;
     this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ProjectionRunner } from '@ringcheck/projections';
 import { RequireUser } from '../../identity';
 import { ParseIdPipe } from '../../infrastructure/ids';
-import { Client, type ClientContext, commandContextOf, parseIdField } from '../../infrastructure/request';
+import { Client, type ClientContext, commandContextOf, parseIdField, requireProvenVisitor } from '../../infrastructure/request';
 import { PROJECTION_RUNNER } from '../../infrastructure/storage';
 import { AnonymousLinkService } from '../linking/anonymous-link.service';
 import { OnboardingService } from '../onboarding/onboarding.service';
@@ -24,18 +24,20 @@ export class UsersController {
 
   @Post('link-anonymous/')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Link the visitor the caller was before signing in; move its searches and calls to the account.' })
+  @ApiOperation({
+    summary: 'Link the visitor the caller was before signing in (this browser must prove it holds the id); move its searches and calls to the account.',
+  })
   async linkAnonymous(@Body() body: LinkAnonymousDto, @Client() client: ClientContext) {
-    const anonId = parseIdField(body.anon_id, 'anon_', 'anon_id');
+    const anonId = requireProvenVisitor(client, parseIdField(body.anon_id, 'anon_', 'anon_id'), 'anon_id');
     const result = await this.links.link(anonId, client.userId!, body.conversion_source, commandContextOf(client));
     return { ...result, profiles_linked: 1, profiles_failed: 0, total_migration_stats: result.migration_stats };
   }
 
   @Post('link-multiple-anonymous/')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Link several earlier visitor ids to the account.' })
+  @ApiOperation({ summary: 'Link several earlier visitor ids to the account; every one must be proven by this browser, else none moves.' })
   linkMultiple(@Body() body: LinkMultipleAnonymousDto, @Client() client: ClientContext) {
-    const anonIds = [...new Set(body.anon_ids.map((id, i) => parseIdField(id, 'anon_', `anon_ids.${i}`)))];
+    const anonIds = [...new Set(body.anon_ids.map((id, i) => requireProvenVisitor(client, parseIdField(id, 'anon_', `anon_ids.${i}`), `anon_ids.${i}`)))];
     return this.links.linkMany(anonIds, client.userId!, commandContextOf(client));
   }
 
@@ -58,15 +60,16 @@ export class UsersController {
   @ApiOperation({ summary: 'Whether an anonymous visitor exists and is linked to the caller.' })
   async anonymousStatus(@Param('id', new ParseIdPipe('anon_')) anonId: string, @Client() client: ClientContext) {
     const visitor = await this.links.visitor(anonId);
-    const mine = visitor?.linkedUserId === client.userId;
+    const mine = visitor !== null && visitor.linkedUserId === client.userId;
+    // Details only for a visitor this browser proves, or one already linked to the caller.
+    const shown = mine || (visitor !== null && visitor.linkedUserId == null && client.provenAnonIds.includes(anonId));
     return {
       anon_id: anonId,
       exists: visitor !== null,
       is_linked: visitor?.linkedUserId != null,
       linked_to_current_user: mine,
-      // Another account's visitor is not the caller's business beyond "linked elsewhere".
-      visit_count: visitor && (mine || visitor.linkedUserId == null) ? visitor.visitCount : null,
-      first_seen_at: visitor && (mine || visitor.linkedUserId == null) ? visitor.firstSeenAt : null,
+      visit_count: shown ? visitor.visitCount : null,
+      first_seen_at: shown ? visitor.firstSeenAt : null,
       linked_at: mine ? visitor!.linkedAt : null,
       conversion_source: mine ? visitor!.conversionSource : null,
     };

@@ -18,17 +18,23 @@ export function isSettled(call: Pick<Call, 'status' | 'analysis' | 'phase'>): bo
 export const isCancellable = (call: Pick<Call, 'status'>): boolean => call.status === 'queued' || call.status === 'in_progress';
 
 /**
- * Whether `next` is at least as recent as `current`. Several changes can share a timestamp, so ties
- * go to the one that has seen more of the call.
+ * Whether `next` is at least as recent as `current`. Several changes can share a timestamp (and a
+ * preview has none), so ties go to the one that has seen more of the call.
  */
 export function isNotOlder(next: Call, current: Call | null): boolean {
   if (!current) return true;
-  if (next.updated_at !== current.updated_at) return next.updated_at > current.updated_at;
+  if (next.updated_at && current.updated_at && next.updated_at !== current.updated_at) return next.updated_at > current.updated_at;
   return progressOf(next) >= progressOf(current);
 }
 
+const STATUS_RANK: Record<CallStatus, number> = { queued: 0, in_progress: 1, completed: 2, failed: 2, canceled: 2 };
+
 const progressOf = (call: Call) =>
-  call.timeline.length + (call.transcript?.length ?? 0) + (call.analysis ? 1 : 0) + (hasFinalStatus(call) ? 1 : 0);
+  STATUS_RANK[call.status] * 10_000 +
+  (call.timeline?.length ?? 0) +
+  (call.transcript?.length ?? 0) +
+  (call.phase === 'analyzing' ? 1 : 0) +
+  (call.analysis ? 1 : 0);
 
 /** The call as shown after polling gave up: failed, with the polling message. */
 export const markedFailed = (call: Call, message: string): Call => ({ ...call, status: 'failed', phase: 'failed', error_message: message });
@@ -37,6 +43,6 @@ export const markedFailed = (call: Call, message: string): Call => ({ ...call, s
 export function asCallDocument(document: unknown, id: string): Call | null {
   if (typeof document !== 'object' || document === null) return null;
   const call = document as Partial<Call>;
-  if (call.id !== id || typeof call.status !== 'string' || !Array.isArray(call.timeline)) return null;
+  if (call.id !== id || typeof call.status !== 'string' || typeof call.phase !== 'string') return null;
   return call as Call;
 }

@@ -3,9 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useAppServices } from '../../app/app-services';
-import { callModeOf, callStartErrorMessage, createCallManagementApi, startCallMutation, type CallTarget } from '../calls/start';
+import { useAuthDialog } from '../auth/auth-dialog-context';
+import { createCallManagementApi, startCallMutation, type CallTarget } from '../calls/start';
 import { useTrackEvent } from '../tracking/use-track-event';
 import type { BusinessResult } from './business-result';
+import { showCallStartError } from './call-start-error-toast';
 import type { DiscoverySource } from './discovery-search-state';
 
 export interface StartCallContext {
@@ -32,6 +34,7 @@ export function useStartCall({ source, searchQuery, demo = false, requireDiscove
   const { api } = useAppServices();
   const navigate = useNavigate();
   const track = useTrackEvent();
+  const dialog = useAuthDialog();
   const calls = useMemo(() => createCallManagementApi(api), [api]);
   const mutation = useMutation(startCallMutation(calls));
   const { mutate } = mutation;
@@ -65,11 +68,13 @@ export function useStartCall({ source, searchQuery, demo = false, requireDiscove
         },
         onError: (error) => {
           notifications.hide(INITIATING_TOAST);
-          notifications.show({ color: 'red', title: 'Error', message: callStartErrorMessage(error, callModeOf(target)) });
+          showCallStartError(error, target, () =>
+            dialog.open('sign-up', { intent: { redirectTo: window.location.pathname, source: 'call_start_refused' } }),
+          );
         },
       });
     },
-    [demo, mutate, navigate, requireDiscoveryId, searchQuery, source, track],
+    [demo, dialog, mutate, navigate, requireDiscoveryId, searchQuery, source, track],
   );
 
   return { start, startingBusinessId: mutation.isPending ? (mutation.variables?.businessId ?? null) : null };

@@ -87,7 +87,7 @@ export function CallRow({ call }: { call: Call }) {
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <Text fz="sm">{formatCallDate(call.created_at)}</Text>
-          {call.duration_ms !== null && (
+          {call.duration_ms != null && (
             <Text fz="xs" c="dimmed">
               {formatDuration(call.duration_ms)}
             </Text>

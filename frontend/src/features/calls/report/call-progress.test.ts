@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { callFixture, completedCall } from '../testing/call-fixtures';
+import { callFixture, completedCall, previewOf } from '../testing/call-fixtures';
 import { callProgress } from './call-progress';
 
 const entry = (second: number, kind: string, text: string) => ({ at: `2026-01-05T15:00:${String(second).padStart(2, '0')}.000Z`, kind, text });
@@ -26,7 +26,7 @@ describe('callProgress', () => {
   });
 
   it('shows steps a finished call never reached as skipped, and retries as notes', () => {
-    const call = completedCall('preview', {
+    const call = completedCall('full', {
       answered_by: null,
       ring_count: 6,
       retry_count: 1,
@@ -61,5 +61,17 @@ describe('callProgress', () => {
 
     expect(summary(steps)).toEqual(['Queued:done', 'Dialing:done', 'Failed:stopped']);
     expect(steps[2]).toMatchObject({ detail: 'The number is not in service.', offsetMs: 2000 });
+  });
+
+  it('tells a preview only where the call is: no rings, no answer, no times', () => {
+    const live = callProgress(previewOf(callFixture({ phase: 'conversation', retry_count: 1 })));
+    expect(summary(live)).toEqual(['Queued:done', 'Calling:active', 'Analyzing:upcoming', 'Done:upcoming']);
+    expect(live[1].detail).toBe('Attempt 2');
+    expect(live.every((step) => step.offsetMs === null && step.notes.length === 0)).toBe(true);
+
+    expect(summary(callProgress(completedCall('preview')))).toEqual(['Queued:done', 'Calling:done', 'Analyzing:done', 'Done:done']);
+    const failed = callProgress(previewOf(callFixture({ status: 'failed', phase: 'failed', error_message: 'The number is not in service.' })));
+    expect(summary(failed)).toEqual(['Queued:done', 'Failed:stopped']);
+    expect(failed[1].detail).toBe('The number is not in service.');
   });
 });

@@ -2,7 +2,17 @@ import type { Call, CallTimelineEntry } from '../../../api/calls-api';
 import { CALL_MESSAGES } from '../call-messages';
 import { ANSWERED_BY_LABELS } from '../display/call-labels';
 
-export type ProgressStepKey = 'queued' | 'dialing' | 'ringing' | 'answered' | 'conversation' | 'analyzing' | 'done' | 'failed' | 'canceled';
+export type ProgressStepKey =
+  | 'queued'
+  | 'calling'
+  | 'dialing'
+  | 'ringing'
+  | 'answered'
+  | 'conversation'
+  | 'analyzing'
+  | 'done'
+  | 'failed'
+  | 'canceled';
 
 /** done: happened; active: happening now; upcoming: not yet; skipped: the call moved past it; stopped: where it ended early. */
 export type ProgressStepState = 'done' | 'active' | 'upcoming' | 'skipped' | 'stopped';
@@ -55,8 +65,11 @@ function detailOf(call: Call, key: ProgressStepKey, state: ProgressStepState): s
       return live ? 'Waiting for a free line' : null;
     case 'dialing':
       return call.retry_count > 0 ? `Attempt ${call.retry_count + 1}` : null;
+    case 'calling':
+      if (call.retry_count > 0) return `Attempt ${call.retry_count + 1}`;
+      return live ? 'Calling the business' : null;
     case 'ringing':
-      if (call.ring_count <= 0) return null;
+      if (!call.ring_count) return null;
       return live ? `Ring ${call.ring_count}` : `${call.ring_count} ${call.ring_count === 1 ? 'ring' : 'rings'}`;
     case 'answered':
       return call.answered_by ? ANSWERED_BY_LABELS[call.answered_by] : null;
@@ -75,9 +88,42 @@ function detailOf(call: Call, key: ProgressStepKey, state: ProgressStepState): s
   }
 }
 
+const PREVIEW_STEPS: Array<{ key: ProgressStepKey; label: string }> = [
+  { key: 'queued', label: 'Queued' },
+  { key: 'calling', label: 'Calling' },
+  { key: 'analyzing', label: 'Analyzing' },
+  { key: 'done', label: 'Done' },
+];
+
+/** The steps a preview can tell (no timeline): where the call is, never when each step happened. */
+function previewProgress(call: Call): ProgressStep[] {
+  const stoppedEarly = call.phase === 'failed' || call.phase === 'canceled';
+  const current = stoppedEarly ? -1 : PREVIEW_STEPS.findIndex((step) => step.key === call.phase);
+  const steps: ProgressStep[] = PREVIEW_STEPS.filter((_step, index) => !stoppedEarly || index === 0).map((step, index) => {
+    const state: ProgressStepState = stoppedEarly || index < current || step.key === 'done' && index === current ? 'done' : index === current ? 'active' : 'upcoming';
+    return { key: step.key, label: step.label, state, detail: detailOf(call, step.key, state), notes: [], offsetMs: null };
+  });
+  if (stoppedEarly) steps.push(stoppedStep(call, undefined));
+  return steps;
+}
+
+function stoppedStep(call: Call, entry: CallTimelineEntry | undefined): ProgressStep {
+  const kind = call.phase as 'failed' | 'canceled';
+  return {
+    key: kind,
+    label: kind === 'failed' ? 'Failed' : 'Canceled',
+    state: 'stopped',
+    detail: kind === 'failed' ? call.error_message || CALL_MESSAGES.failedFallback : (entry?.text ?? 'Call canceled'),
+    notes: [],
+    offsetMs: offsetOf(call, entry),
+  };
+}
+
 /** The steps of a call from queued to done, as the live report shows them. */
 export function callProgress(call: Call): ProgressStep[] {
-  const seen = new Set(call.timeline.map((entry) => entry.kind));
+  if (!call.timeline) return previewProgress(call);
+  const timeline = call.timeline;
+  const seen = new Set(timeline.map((entry) => entry.kind));
   const stoppedEarly = call.phase === 'failed' || call.phase === 'canceled';
   const current = LIVE_STEPS.findIndex((step) => step.key === call.phase);
   const steps: ProgressStep[] = [];
@@ -95,7 +141,7 @@ export function callProgress(call: Call): ProgressStep[] {
     } else {
       state = 'upcoming';
     }
-    const entries = call.timeline.filter((entry) => step.kinds.includes(entry.kind));
+    const entries = timeline.filter((entry) => step.kinds.includes(entry.kind));
     steps.push({
       key: step.key,
       label: step.label,
@@ -106,17 +152,6 @@ export function callProgress(call: Call): ProgressStep[] {
     });
   });
 
-  if (stoppedEarly) {
-    const kind = call.phase as 'failed' | 'canceled';
-    const entry = call.timeline.find((e) => e.kind === kind);
-    steps.push({
-      key: kind,
-      label: kind === 'failed' ? 'Failed' : 'Canceled',
-      state: 'stopped',
-      detail: kind === 'failed' ? call.error_message || CALL_MESSAGES.failedFallback : (entry?.text ?? 'Call canceled'),
-      notes: [],
-      offsetMs: offsetOf(call, entry),
-    });
-  }
+  if (stoppedEarly) steps.push(stoppedStep(call, timeline.find((e) => e.kind === call.phase)));
   return steps;
 }

@@ -19,6 +19,12 @@ function twilioDetail(body: Record<string, unknown>): string | null {
   return twilio === undefined || twilio === null ? null : (text(body.detail) ?? text(twilio));
 }
 
+/** The server refused the call until the visitor signs up (free calls used up, or a call to any number). */
+export function callStartNeedsSignup(error: unknown): boolean {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return false;
+  return (error.body as Record<string, unknown>).signup_required === true;
+}
+
 /**
  * The text of the 'Error' toast for a call that did not start (spec section 8): the server's
  * user_message wins; a twilio_error reads 'Call failed: {detail}'; otherwise the server's message,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { ApiStub, jsonResponse } from '../../../test/api-stub';
 import { createCallManagementApi } from './call-management-api';
-import { callStartErrorMessage } from './call-start-message';
+import { callStartErrorMessage, callStartNeedsSignup } from './call-start-message';
 import { callModeOf, type CallTarget, startBusinessCall } from './start-business-call';
 
 const DISCOVERY = 'disc_0b6f4c1e-6a36-4d0e-9b8e-2f0a1c2d3e4f';
@@ -82,6 +82,40 @@ describe('startBusinessCall', () => {
 
     expect(callStartErrorMessage(error, 'business')).toBe('Too many calls');
     expect(stub.calls()).toEqual(['POST /api/call-management/secret-shopper-call/']);
+  });
+
+  it('shows the server’s words when the free calls are used up, and asks the visitor to sign up', async () => {
+    const { stub, api } = setUp();
+    const quota = {
+      error: 'call_quota_exceeded',
+      detail: 'The quota of 3 test calls per day for visitors who are not signed in is used up.',
+      user_message: "You've used your 3 free test calls for today. Sign up for a free account to run more.",
+      signup_required: true,
+    };
+    stub.on('POST', '/api/call-management/secret-shopper-call/', () => jsonResponse(429, quota, { 'Retry-After': '86400' }));
+
+    const error = await failureOf(startBusinessCall(api, target()));
+
+    expect(callStartErrorMessage(error, 'business')).toBe(quota.user_message);
+    expect(callStartNeedsSignup(error)).toBe(true);
+    expect(stub.calls()).toEqual(['POST /api/call-management/secret-shopper-call/']);
+  });
+
+  it('asks for sign-up only when the server says so', async () => {
+    const { stub, api } = setUp();
+    stub.on(
+      'POST',
+      '/api/call-management/test-call/',
+      () => jsonResponse(401, { error: 'authentication_required', user_message: 'Sign in or create a free account to call any phone number.', signup_required: true }),
+      () => jsonResponse(429, { error: 'call_quota_exceeded', user_message: 'You can start more in 5 hours.', signup_required: false }),
+    );
+    const call = target({ discoveryId: null });
+
+    const visitor = await failureOf(startBusinessCall(api, call));
+    expect(callStartErrorMessage(visitor, 'phone-only')).toBe('Sign in or create a free account to call any phone number.');
+    expect(callStartNeedsSignup(visitor)).toBe(true);
+    expect(callStartNeedsSignup(await failureOf(startBusinessCall(api, call)))).toBe(false);
+    expect(callStartNeedsSignup(new TypeError('Failed to fetch'))).toBe(false);
   });
 
   it('says no call id was returned when the answer has neither id nor call_id, without placing another call', async () => {

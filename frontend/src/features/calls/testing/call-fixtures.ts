@@ -4,7 +4,9 @@ import type {
   CallAnalysisFull,
   CallAnalysisPreview,
   CallReport,
+  CallTimelineEntry,
   LiveTranscriptSegment,
+  PreviewCallPhase,
 } from '../../../api/calls-api';
 
 /** Test data in the shape the calls API answers, for a fictional business on the sandbox network. */
@@ -81,13 +83,13 @@ export const PREVIEW_ANALYSIS: CallAnalysisPreview = {
   connection_status: 'answered',
   attempts_before_pickup: 1,
   first_call_success: true,
-  updated_at: '2026-01-05T15:01:21.130Z',
   access: 'preview',
 };
 
 export const FULL_ANALYSIS: CallAnalysisFull = {
   ...PREVIEW_ANALYSIS,
   access: 'full',
+  updated_at: '2026-01-05T15:01:21.130Z',
   time_to_first_ring: 850,
   time_to_answer: 16_119,
   rings_before_pickup: 3,
@@ -100,7 +102,7 @@ export const FULL_ANALYSIS: CallAnalysisFull = {
 };
 
 /** A call in progress, as its owner sees it; `overrides` move it on. */
-export const callFixture = (overrides: Partial<Call> = {}): Call => ({
+export const callFixture = (overrides: Partial<Call> = {}): Call & { timeline: CallTimelineEntry[] } => ({
   id: CALL_ID,
   call_id: CALL_ID,
   status: 'in_progress',
@@ -147,9 +149,31 @@ const COMPLETED_TIMELINE = [
   { at: '2026-01-05T15:01:06.100Z', kind: 'analyzed', text: 'Analysis ready' },
 ];
 
+const PREVIEW_PHASES: Partial<Record<string, PreviewCallPhase>> = { dialing: 'calling', ringing: 'calling', answered: 'calling', conversation: 'calling' };
+
+/** What the API shows of `call` to anyone but its signed-in owner (spec section 6). */
+export function previewOf(call: Call, viewerIsOwner = false): Call {
+  return {
+    id: call.id,
+    call_id: call.call_id,
+    status: call.status,
+    business_name: call.business_name,
+    to_number: call.to_number,
+    sandbox: call.sandbox,
+    kind: call.kind,
+    created_at: call.created_at,
+    phase: PREVIEW_PHASES[call.phase] ?? call.phase,
+    error_message: call.error_message,
+    retry_count: call.retry_count,
+    analysis: call.analysis ? PREVIEW_ANALYSIS : null,
+    access: 'preview',
+    viewer_is_owner: viewerIsOwner,
+  };
+}
+
 /** The completed call with its analysis, in full (the owner) or as the preview (everyone else). */
-export const completedCall = (access: 'full' | 'preview' = 'full', overrides: Partial<Call> = {}): Call =>
-  callFixture({
+export const completedCall = (access: 'full' | 'preview' = 'full', overrides: Partial<Call> = {}): Call => {
+  const full = callFixture({
     status: 'completed',
     phase: 'done',
     ring_count: 3,
@@ -158,10 +182,8 @@ export const completedCall = (access: 'full' | 'preview' = 'full', overrides: Pa
     updated_at: '2026-01-05T15:01:06.100Z',
     duration_ms: 65_295,
     timeline: COMPLETED_TIMELINE,
-    access,
-    transcript: access === 'full' ? LIVE_TRANSCRIPT : undefined,
-    caller_goal: access === 'full' ? 'a leaking pipe under the kitchen sink, wants someone today' : undefined,
-    user: access === 'full' ? 'user_baa5a93e-e75f-4b73-8761-9d8a3f3706da' : null,
-    analysis: access === 'full' ? FULL_ANALYSIS : PREVIEW_ANALYSIS,
-    ...overrides,
+    transcript: LIVE_TRANSCRIPT,
+    analysis: FULL_ANALYSIS,
   });
+  return { ...(access === 'full' ? full : previewOf(full)), ...overrides };
+};

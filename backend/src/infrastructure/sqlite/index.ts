@@ -1,0 +1,2 @@
+export * from './sqlite-errors';
+export * from './write-transaction';

@@ -1,0 +1,3 @@
+export * from './visitor-cookie';
+export * from './visitor-proof';
+export * from './visitor-proof.module';

@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'libsql';
+import type { EventStore } from '@ringcheck/projections';
+import { callStream } from '../src/calls/domain/call.decider';
+import { discoveryDecider, discoveryStream } from '../src/discovery/domain/discovery.decider';
+import { DiscoverySearchWorker } from '../src/discovery/worker/discovery-search.worker';
+import { executeCommand, systemContext } from '../src/infrastructure/event-sourcing';
+import { newId } from '../src/infrastructure/ids';
+import { READ_MODELS_FILE } from '../src/infrastructure/read-store';
+import { EVENT_STORE } from '../src/infrastructure/storage';
+import { FerretDbServer, ferretDbBinary } from './ferretdb-server';
+import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
+
+const OUTAGE_TIMEOUT_MS = 60_000;
+const LOCK_HELD_MS = 5_000;
+
+const EVENT_STORE_DOWN = {
+  error: 'service_unavailable',
+  detail: 'The event store is unavailable.',
+  user_message: "We're having trouble saving your request right now. Please try again in a minute.",
+};
+
+/** Another process's view of a SQLite file: holding its write lock makes it unwritable for the app. */
+function holdWriteLock(file: string): { release(): void } {
+  const db = new Database(file, { timeout: 2000 });
+  db.exec('BEGIN EXCLUSIVE');
+  return {
+    release() {
+      db.exec('ROLLBACK');
+      db.close();
+    },
+  };
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const track = (visitor: TestVisitor) =>
+  visitor.post('/api/analytics/track-user/', { fingerprint: 'fp-outage', screen_resolution: '1920x1080', timezone: 'America/New_York', language: 'en-US' });
+const search = (visitor: TestVisitor, businessName = 'Pizza Palace') =>
+  visitor.post('/api/discoveries/', { business_name: businessName, location: 'New York, NY' });
+const healthOf = (t: TestApp) => t.agent.get('/api/health');
+
+describe('store outage on the embedded adapters', () => {
+  let t: TestApp;
+  let visitor: TestVisitor;
+  beforeAll(async () => {
+    t = await startTestApp({ SANDBOX_TIME_SCALE: '0.1' });
+    visitor = await newVisitor(t.app);
+  });
+  afterAll(() => t.close());
+
+  it(
+    'events.db locked by another process: health names the event store, commands answer 503, and everything resumes once it is free',
+    async () => {
+      const events = t.app.get<EventStore>(EVENT_STORE);
+      // Background work the outage will catch mid-way: a requested search not run yet, and a call being placed.
+      const pendingId = newId('disc_');
+      await executeCommand(
+        events,
+        discoveryStream(pendingId),
+        discoveryDecider,
+        { type: 'RequestDiscovery', discoveryId: pendingId, businessName: 'Pizza Palace', location: 'New York, NY', ownerId: visitor.anonId },
+        systemContext('outage-test'),
+      );
+      const call = await visitor.post('/api/call-management/mock-test-call/', {});
+      expect(call.status).toBe(201);
+
+      const lock = holdWriteLock(join(t.config.dataDir, 'events.db'));
+      const lockedAt = Date.now();
+      let releasedAt: string;
+      try {
+        const worker = t.app.get(DiscoverySearchWorker);
+        worker.enqueue({ discoveryId: pendingId, businessName: 'Pizza Palace', location: 'New York, NY', correlationId: 'outage-test' });
+
+        const [health, discovery, tracked] = await Promise.all([healthOf(t), search(visitor), track(visitor)]);
+        expect(health.status).toBe(503);
+        expect(health.body.status).toBe('down');
+        expect(health.body.ports.event_store).toMatchObject({ state: 'down', detail: expect.stringContaining('database is locked') });
+        expect(health.body.ports.read_store.state).toBe('up');
+        expect(discovery.status).toBe(503);
+        expect(discovery.headers['retry-after']).toBe('30');
+        expect(discovery.body).toEqual(EVENT_STORE_DOWN);
+        expect(tracked.status).toBe(503);
+        expect(tracked.body).toEqual(EVENT_STORE_DOWN);
+        // Long enough for the call's next report to give up waiting for the lock (3 s) while it is still held.
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, lockedAt + LOCK_HELD_MS - Date.now())));
+      } finally {
+        releasedAt = new Date().toISOString();
+        lock.release();
+      }
+
+      const health = await healthOf(t);
+      expect(health.status).toBe(200);
+      expect(health.body.ports.event_store.state).toBe('up');
+
+      const discovery = await search(visitor);
+      expect(discovery.status).toBe(201);
+      expect(discovery.body).toMatchObject({ business_name: 'Pizza Palace' });
+      expect((await track(visitor)).status).toBe(200);
+
+      // The search the worker started during the outage finished, and the read model shows it.
+      await t.app.get(DiscoverySearchWorker).idle();
+      await eventually(async () => {
+        const status = await visitor.get(`/api/discoveries/${pendingId}/status/`);
+        return status.body.status === 'completed' ? status.body : undefined;
+      }, 'the pending search to complete');
+
+      // The call's reports waited for the store and were recorded after it came back; the call ended normally.
+      const finished = await eventually(async () => {
+        const res = await visitor.get(`/api/call-management/calls/${call.body.id}/`);
+        return ['failed', 'canceled'].includes(res.body.status) || (res.body.status === 'completed' && res.body.analysis) ? res.body : undefined;
+      }, 'the call to finish');
+      expect(finished.status).toBe('completed');
+      const history = await events.readStream(callStream(call.body.id));
+      expect(history.some((event) => event.metadata.occurredAt >= releasedAt)).toBe(true);
+      expect(history.map((event) => event.type)).not.toContain('CallFailed');
+    },
+    OUTAGE_TIMEOUT_MS,
+  );
+
+  it(
+    'read-models.db locked: health names the read store, reads and writes go on in memory, and the file catches up once free',
+    async () => {
+      const file = join(t.config.dataDir, READ_MODELS_FILE);
+      const lock = holdWriteLock(file);
+      let discoveryId: string;
+      try {
+        const discovery = await search(visitor, 'Sunrise Plumbing');
+        expect(discovery.status).toBe(201);
+        discoveryId = discovery.body.id;
+        expect((await visitor.get(`/api/discoveries/${discoveryId}/status/`)).status).toBe(200);
+        // Once the background flush has met the lock, health says the changes wait in memory.
+        const health = await eventually(async () => {
+          const res = await healthOf(t);
+          return /kept in memory/.test(res.body.ports.read_store.detail) ? res : undefined;
+        }, 'a refused flush');
+        expect(health.status).toBe(503);
+        expect(health.body.ports.read_store).toMatchObject({ state: 'down', detail: expect.stringContaining('database is locked') });
+        expect(health.body.ports.event_store.state).toBe('up');
+      } finally {
+        lock.release();
+      }
+
+      expect((await healthOf(t)).status).toBe(200);
+      const reader = new Database(file);
+      try {
+        const [stored] = reader.prepare('SELECT COUNT(*) FROM read_document_log WHERE id = ?').raw(true).get(discoveryId) as [number];
+        expect(stored).toBeGreaterThan(0);
+      } finally {
+        reader.close();
+      }
+    },
+    OUTAGE_TIMEOUT_MS,
+  );
+});
+
+const ferretDb = ferretDbBinary();
+const mongoSkipReason = !process.env.MONGODB_URI
+  ? 'MONGODB_URI not set: skipping the MongoDB store-outage test'
+  : !ferretDb
+    ? 'No FerretDB binary (FERRETDB_BIN or $GOPATH/bin/ferretdb, built by .ci/ferretdb.sh): skipping the MongoDB store-outage test'
+    : null;
+
+if (mongoSkipReason) {
+  console.warn(mongoSkipReason);
+  describe.skip(mongoSkipReason, () => {
+    it('stops and restarts a MongoDB server under the app', () => undefined);
+  });
+} else {
+  describe('store outage on MongoDB (FerretDB)', () => {
+    let dataDir: string;
+    let server: FerretDbServer;
+    let t: TestApp;
+    let visitor: TestVisitor;
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'ringcheck-ferretdb-'));
+      server = await FerretDbServer.start(ferretDb!, dataDir);
+      t = await startTestApp({ MONGODB_URI: server.uri, MONGODB_DB: 'ringcheck_outage' });
+      visitor = await newVisitor(t.app);
+    }, OUTAGE_TIMEOUT_MS);
+    afterAll(async () => {
+      await t?.close();
+      await server?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it(
+      'server stopped: health names the read store, a command answers 503 within seconds, and the read models catch up once it is back',
+      async () => {
+        await server.stop();
+        let duringId: string;
+        try {
+          const health = await healthOf(t);
+          expect(health.status).toBe(503);
+          expect(health.body.ports.read_store.state).toBe('down');
+          expect(health.body.ports.event_store.state).toBe('up');
+
+          const started = Date.now();
+          const refused = await search(visitor, 'Harbor Dental');
+          expect(Date.now() - started).toBeLessThan(10_000);
+          expect(refused.status).toBe(503);
+          expect(refused.headers['retry-after']).toBe('30');
+          expect(refused.body).toEqual({
+            error: 'service_unavailable',
+            detail: 'The read store is unavailable.',
+            user_message: "We're having trouble loading this right now. Please try again in a minute.",
+          });
+          // The request itself was recorded in the event store before the read model was waited for.
+          const requested = (await t.app.get<EventStore>(EVENT_STORE).readAll()).filter((event) => event.type === 'DiscoveryRequested');
+          duringId = (requested.at(-1)!.data as { discoveryId: string }).discoveryId;
+        } finally {
+          await server.start();
+        }
+
+        await eventually(async () => ((await healthOf(t)).status === 200 ? true : undefined), 'health to recover');
+        const after = await search(visitor, 'Harbor Dental');
+        expect(after.status).toBe(201);
+        // What was written during the outage reached the read models too.
+        const listed = await eventually(async () => {
+          const res = await visitor.get('/api/discoveries/');
+          const ids = (res.body.results ?? []).map((d: { id: string }) => d.id);
+          return ids.includes(duringId) && ids.includes(after.body.id) ? ids : undefined;
+        }, 'both discoveries in the read model');
+        expect(listed).toEqual(expect.arrayContaining([duringId, after.body.id]));
+      },
+      OUTAGE_TIMEOUT_MS,
+    );
+  });
+}
