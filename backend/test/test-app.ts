@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
+import { IDENTITY_CONFIG_VARIABLES } from '../src/identity';
+import { withEnv } from '../src/identity/testing/identity-api.fixture';
 import { type AppConfig, loadConfig } from '../src/infrastructure/config';
 import { createLogger } from '../src/infrastructure/logging';
 
@@ -16,11 +18,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole application on embedded adapters in a fresh data folder, listening on a free port. */
+/** The whole application on embedded adapters in a fresh data folder, listening on a free port; `env` may hold identity settings too. */
 export async function startTestApp(env: Record<string, string> = {}, options: { keepData?: boolean } = {}): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ringcheck-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const app = await createApp(config, createLogger({ level: 'silent' }));
+  // Identity settings are read from process.env while the app starts.
+  const identityEnv = Object.fromEntries(Object.entries(env).filter(([name]) => IDENTITY_CONFIG_VARIABLES.some((v) => v.name === name)));
+  const app = await withEnv(identityEnv, () => createApp(config, createLogger({ level: 'silent' })));
   await app.listen(0, '127.0.0.1');
   const agent = request.agent(app.getHttpServer());
   const health = await agent.get('/api/health');

@@ -22,14 +22,14 @@ type Doc = Record<string, unknown>;
 
 /**
  * A call is pushed as the API shows it: in full to its signed-in owner's rooms, as the preview to
- * everyone else (its anonymous owner's room says the viewer owns it), so nothing the server keeps
- * from signed-out visitors leaks over the socket.
+ * everyone else, so nothing the server keeps from signed-out visitors leaks over the socket. Only the
+ * anonymous owner's own room says who the viewer is; the shared preview room cannot.
  */
 function callTargets(room: string, doc: CallDocument): Array<[string, Doc]> {
-  if (room.startsWith('call:')) return [[room, callFull(doc)], [previewRoomOf(room), callPreview(doc, false)]];
+  if (room.startsWith('call:')) return [[room, callFull(doc)], [previewRoomOf(room), callPreview(doc)]];
   if (room.startsWith('user:')) return [[room, callFull(doc)]];
   if (room.startsWith('anonymous:')) return [[room, callPreview(doc, true)]];
-  return [[room, callPreview(doc, false)]];
+  return [[room, callPreview(doc)]];
 }
 
 /** A discovery's own room is public by id: it never carries who searched. */

@@ -56,9 +56,10 @@ export function previewPhaseOf(phase: CallPhase): PreviewPhase {
 /**
  * What anyone may see of a call (spec section 6): progress for the call card, connection status,
  * attempts and first-call success. No ring counts, timestamps past creation, duration, answerer or
- * owner: nothing from which speed to answer could be worked out.
+ * owner: nothing from which speed to answer could be worked out. `viewerIsOwner` is left out where
+ * the view is shared by several viewers (a call's preview room).
  */
-export function callPreview(doc: CallDocument, viewerIsOwner: boolean) {
+export function callPreview(doc: CallDocument, viewerIsOwner?: boolean) {
   return {
     id: doc.id,
     call_id: doc.id,
@@ -73,7 +74,7 @@ export function callPreview(doc: CallDocument, viewerIsOwner: boolean) {
     retry_count: doc.retryCount,
     analysis: analysisResponse(doc, 'preview'),
     access: 'preview' as const,
-    viewer_is_owner: viewerIsOwner,
+    ...(viewerIsOwner === undefined ? {} : { viewer_is_owner: viewerIsOwner }),
   };
 }
 
