@@ -40,6 +40,10 @@ test(
 
       await page.waitForURL(/\/call\/call_[0-9a-f-]{36}$/, { timeout: 20_000 });
       const callId = page.url().split('/call/')[1];
+      // While it runs the visitor follows a coarse phase: never a ring count or who answered.
+      await page.getByRole('list', { name: 'Call progress' }).or(page.getByLabel('Call progress')).first().waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: join(shots, 'visitor-live.png'), fullPage: true });
+      assert.equal(await page.getByText(/^Ring \d+$|Answered by/).count(), 0, 'a visitor must not see rings or who answered');
       // The visitor watches the call to its end; the analysis arrives behind the gate.
       await page.getByRole('button', { name: 'See Full Preview' }).waitFor({ timeout: 60_000 });
       assert.equal(await page.getByText(/\d+% confidence/).count(), 0, 'a visitor must not see the transcript');

@@ -50,12 +50,16 @@ describe('visitor decider: linking to an account', () => {
   });
 
   it('given a link to the same account, when linked again, then nothing happens', () => {
-    const state = given({ type: 'AnonymousVisitorLinked', data: { anonId: 'anon_1', userId: 'user_1', conversionSource: 'signup' } });
+    const state = given({ type: 'VisitorTracked', data: visit }, { type: 'AnonymousVisitorLinked', data: { anonId: 'anon_1', userId: 'user_1', conversionSource: 'signup' } });
     expect(visitorDecider.decide(link, state)).toEqual([]);
   });
 
   it('given a link to another account, when linked, then it is refused', () => {
-    const state = given({ type: 'AnonymousVisitorLinked', data: { anonId: 'anon_1', userId: 'user_2', conversionSource: 'signin' } });
+    const state = given({ type: 'VisitorTracked', data: visit }, { type: 'AnonymousVisitorLinked', data: { anonId: 'anon_1', userId: 'user_2', conversionSource: 'signin' } });
     expect(() => visitorDecider.decide(link, state)).toThrow(/another account/);
+  });
+
+  it('given no visit, when linked, then it is refused: the server never issued that id', () => {
+    expect(() => visitorDecider.decide(link, given())).toThrow(/not found/);
   });
 });

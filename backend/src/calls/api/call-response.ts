@@ -53,6 +53,20 @@ export function previewPhaseOf(phase: CallPhase): PreviewPhase {
   }
 }
 
+/** What identifies a call and where it stands, for anyone who has its id. */
+const callCard = (doc: CallDocument) => ({
+  id: doc.id,
+  call_id: doc.id,
+  status: doc.status,
+  business_name: doc.businessName,
+  to_number: doc.toNumber,
+  sandbox: isSandboxCall(doc),
+  kind: doc.kind,
+  created_at: doc.createdAt,
+  error_message: doc.errorMessage,
+  retry_count: doc.retryCount,
+});
+
 /**
  * What anyone may see of a call (spec section 6): progress for the call card, connection status,
  * attempts and first-call success. No ring counts, timestamps past creation, duration, answerer or
@@ -61,17 +75,8 @@ export function previewPhaseOf(phase: CallPhase): PreviewPhase {
  */
 export function callPreview(doc: CallDocument, viewerIsOwner?: boolean) {
   return {
-    id: doc.id,
-    call_id: doc.id,
-    status: doc.status,
-    business_name: doc.businessName,
-    to_number: doc.toNumber,
-    sandbox: isSandboxCall(doc),
-    kind: doc.kind,
-    created_at: doc.createdAt,
+    ...callCard(doc),
     phase: previewPhaseOf(doc.phase),
-    error_message: doc.errorMessage,
-    retry_count: doc.retryCount,
     analysis: analysisResponse(doc, 'preview'),
     access: 'preview' as const,
     ...(viewerIsOwner === undefined ? {} : { viewer_is_owner: viewerIsOwner }),
@@ -81,25 +86,16 @@ export function callPreview(doc: CallDocument, viewerIsOwner?: boolean) {
 /** Spec section 3 call fields, with the live progress the report page shows, for the call's signed-in owner. */
 export function callFull(doc: CallDocument) {
   return {
-    id: doc.id,
-    call_id: doc.id,
-    status: doc.status,
-    business_name: doc.businessName,
-    to_number: doc.toNumber,
+    ...callCard(doc),
     from_number: doc.fromNumber,
     business_discovery: doc.discoveryId,
     place_search_result: doc.placeSearchResultId,
     twilio_sid: doc.providerCallId,
     provider: doc.provider,
-    sandbox: isSandboxCall(doc),
-    kind: doc.kind,
     scheduled_at: doc.scheduledAt,
     started_at: doc.startedAt,
     ended_at: doc.endedAt,
-    error_message: doc.errorMessage,
-    retry_count: doc.retryCount,
     user: doc.ownerId?.startsWith('user_') ? doc.ownerId : null,
-    created_at: doc.createdAt,
     updated_at: doc.updatedAt,
     phase: doc.phase,
     ring_count: doc.ringCount,
