@@ -8,13 +8,21 @@ import { loadConfig } from '../infrastructure/config';
 import { UNREACHABLE_LIMITS } from '../infrastructure/config/unreachable-limits';
 import { createLogger } from '../infrastructure/logging';
 import { EVENT_STORE } from '../infrastructure/storage';
+import { VISITOR_COOKIE_NAME, VisitorProof } from '../infrastructure/visitor';
 import { visitEvent } from './sample-events';
 import { ms, report, summarize } from './stats';
 
 const anonIdOf = (i: number) => `anon_00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
-async function connectClient(url: string, i: number): Promise<Socket> {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { anonId: anonIdOf(i) }, forceNew: true });
+/** A visitor's browser: its cookie proves the id the server issued it. */
+async function connectClient(url: string, i: number, proof: VisitorProof): Promise<Socket> {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { anonId: anonIdOf(i) },
+    extraHeaders: { Cookie: `${VISITOR_COOKIE_NAME}=${proof.seal([anonIdOf(i)])}` },
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -35,10 +43,11 @@ export async function benchRealtime(clients = 1000, samples = 500): Promise<void
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const store = app.get<EventStore>(EVENT_STORE);
+  const proof = app.get(VisitorProof);
   const sockets: Socket[] = [];
   try {
     for (let i = 0; i < clients; i += 50) {
-      sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, clients - i) }, (_, k) => connectClient(url, i + k)))));
+      sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, clients - i) }, (_, k) => connectClient(url, i + k, proof)))));
     }
     const latencies: number[] = [];
     for (let s = 0; s < samples; s++) {
