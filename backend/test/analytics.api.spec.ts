@@ -37,7 +37,7 @@ describe('analytics API', () => {
       expect(cookie).toMatch(/; SameSite=Lax/);
       expect(cookie).not.toContain(first.body.anon_id);
       const again = await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-returning-visitor', anon_id: first.body.anon_id }, {}, browser);
-      expect(again.body).toMatchObject({ anon_id: first.body.anon_id, visit_count: 2 });
+      expect(again.body).toMatchObject({ anon_id: first.body.anon_id, visit_count: 2, linkable_anon_ids: [first.body.anon_id] });
       // Storage cleared: the cookie still proves the visitor.
       expect((await post('/api/analytics/track-user/', { ...visit, fingerprint: 'fp-returning-visitor' }, {}, browser)).body.anon_id).toBe(first.body.anon_id);
     });

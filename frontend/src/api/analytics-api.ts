@@ -12,6 +12,8 @@ export interface TrackUserPayload {
 
 export interface TrackUserResponse {
   anon_id: string;
+  /** Every id this browser proves (and so may link), newest first. */
+  linkable_anon_ids?: string[];
   visit_count?: number;
   first_seen_at?: string | null;
   gdpr_consent?: boolean | null;

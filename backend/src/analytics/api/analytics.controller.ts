@@ -53,9 +53,12 @@ export class AnalyticsController {
       ),
     );
     const visitor = await this.reads.visitorAfter(id, position);
-    setVisitorCookie(response, this.proof.seal([id, ...client.provenAnonIds]), { secure: usesSecureCookies(this.config) });
+    const sealed = this.proof.seal([id, ...client.provenAnonIds]);
+    setVisitorCookie(response, sealed, { secure: usesSecureCookies(this.config) });
     return {
       anon_id: id,
+      // The ids this browser may link after signing in: the ones its cookie now proves.
+      linkable_anon_ids: this.proof.open(sealed),
       visit_count: visitor?.visitCount ?? 1,
       first_seen_at: visitor?.firstSeenAt ?? null,
       gdpr_consent: visitor?.gdprConsent ?? null,

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { ANON_ID_STORAGE_KEY, AnonymousUserService, type AnonymousUserServiceDeps, GDPR_CONSENT_STORAGE_KEY } from './anonymous-user-service';
 import { memoryStorage } from './browser-storage';
 import type { DeviceInfo } from './device-info';
+import { linkableAnonIds } from './linkable-anon-ids';
 
 const deviceInfo: DeviceInfo = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
@@ -72,6 +73,15 @@ describe('AnonymousUserService', () => {
     });
     expect(storage.getItem(ANON_ID_STORAGE_KEY)).toBe(SERVER_ID);
     expect(service.anonId).toBe(SERVER_ID);
+  });
+
+  it('keeps the ids the server says this browser may link', async () => {
+    const older = 'anon_0b6f4c1e-6a36-4d0e-9b8e-2f0a1c2d3e4f';
+    const { service, storage } = setup({ trackUser: vi.fn(async () => ({ anon_id: SERVER_ID, linkable_anon_ids: [SERVER_ID, older] })) });
+
+    await service.initialize();
+
+    expect(linkableAnonIds(storage)).toEqual([SERVER_ID, older]);
   });
 
   it('runs once however often it is asked', async () => {

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/api-error';
 import type { TrackUserPayload, TrackUserResponse } from '../../api/analytics-api';
 import type { KeyValueStorage } from './browser-storage';
 import type { DeviceInfo } from './device-info';
+import { setLinkableAnonIds } from './linkable-anon-ids';
 
 export const ANON_ID_STORAGE_KEY = 'anon_id';
 export const GDPR_CONSENT_STORAGE_KEY = 'gdpr_consent';
@@ -128,6 +129,7 @@ export class AnonymousUserService implements DeviceContext {
         this.anonIdInMemory = answer.anon_id;
         this.write(ANON_ID_STORAGE_KEY, answer.anon_id);
       }
+      if (Array.isArray(answer?.linkable_anon_ids)) setLinkableAnonIds(this.deps.storage, answer.linkable_anon_ids);
     } catch (error) {
       // Tracking is not critical: the visitor keeps using the product without an id.
       const status = error instanceof ApiError ? error.status : 'network error';

@@ -6,21 +6,25 @@ import { createUsersApi, type MigrationStats } from '../../../api/users-api';
 import { useAppServices } from '../../../app/app-services';
 import { ANON_ID_STORAGE_KEY } from '../../anonymous/anonymous-user-service';
 import { browserStorage } from '../../anonymous/browser-storage';
-import { rememberAnonId } from '../sign-in-effects/known-anon-ids';
+import { linkableAnonIds } from '../../anonymous/linkable-anon-ids';
 import { LINK_TOAST_MS, linkedMessage } from '../sign-in-effects/use-sign-in-effects';
 
 const statusKey = (anonId: string | null) => ['users', 'anonymous-status', anonId] as const;
 
 /**
  * Whether this browser's anonymous visits belong to the account, with a button to link them by hand:
- * one id with link-anonymous, several (the server handed this browser a new one) with link-multiple.
+ * one id with link-anonymous, several (the server said this browser proves more than one) with
+ * link-multiple. Ids the browser merely stored are never sent: the server refuses them.
  */
 export function LinkedActivitySection() {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const storage = useMemo(() => browserStorage(), []);
   const anonId = storage.getItem(ANON_ID_STORAGE_KEY);
-  const anonIds = useMemo(() => rememberAnonId(storage, anonId), [storage, anonId]);
+  const anonIds = useMemo(() => {
+    const linkable = linkableAnonIds(storage);
+    return linkable.length > 0 ? linkable : anonId ? [anonId] : [];
+  }, [storage, anonId]);
   const status = useQuery({
     queryKey: statusKey(anonId),
     queryFn: () => createUsersApi(api).anonymousStatus(anonId!),

@@ -145,9 +145,9 @@ describe('/settings', () => {
     expect(api.requestsTo('POST', '/api/users/link-anonymous/')[1].body).toEqual({ anon_id: ANON_ID, conversion_source: 'manual' });
   });
 
-  it('links every id this browser had at once, saying Failed to link profiles when none could be', async () => {
+  it('links every id the server says this browser proves at once, saying Failed to link profiles when none could be', async () => {
     window.localStorage.setItem('anon_id', ANON_ID);
-    window.localStorage.setItem('rc_known_anon_ids', JSON.stringify(['anon_older']));
+    window.localStorage.setItem('rc_known_anon_ids', JSON.stringify([ANON_ID, 'anon_older']));
     const api = settingsApi()
       .on('GET', `/api/users/anonymous-status/${ANON_ID}/`, () => jsonResponse(200, { anon_id: ANON_ID, exists: true, is_linked: false }))
       .on('POST', '/api/users/link-multiple-anonymous/', () =>
@@ -159,6 +159,6 @@ describe('/settings', () => {
     await user.click(await within(section).findByRole('button', { name: 'Link now' }));
 
     expect(await screen.findByText('Failed to link profiles')).toBeInTheDocument();
-    expect(api.requestsTo('POST', '/api/users/link-multiple-anonymous/')[0].body).toEqual({ anon_ids: ['anon_older', ANON_ID] });
+    expect(api.requestsTo('POST', '/api/users/link-multiple-anonymous/')[0].body).toEqual({ anon_ids: [ANON_ID, 'anon_older'] });
   });
 });

@@ -10,7 +10,6 @@ import { browserStorage } from '../../anonymous/browser-storage';
 import { useAuthActions } from '../auth-actions-context';
 import { useAuth } from '../auth-context';
 import { AnalyticsIdentity } from './analytics-identity';
-import { rememberAnonId } from './known-anon-ids';
 import { isNewSignIn, runSignInEffects, type SignInEffectsDeps } from './run-sign-in-effects';
 
 /** Spec section 9: the link toast stays 5 s. */
@@ -67,11 +66,7 @@ export function useSignInEffects(): void {
       users: createUsersApi(api),
       identity,
       storage,
-      anonId: () => {
-        const anonId = storage.getItem(ANON_ID_STORAGE_KEY);
-        rememberAnonId(storage, anonId);
-        return anonId;
-      },
+      anonId: () => storage.getItem(ANON_ID_STORAGE_KEY),
       method: kind === 'clerk' ? 'clerk' : 'email',
       navigateInApp: (path) => router.history.push(path),
       loadPage: (url) => window.location.assign(url),
