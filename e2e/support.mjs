@@ -21,7 +21,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** Settings that would point the server at shared engines (CI sets MONGODB_URI for another suite). */
-const SHARED_ENGINE_SETTINGS = ['MONGODB_URI', 'MONGODB_DB', 'EVENTSTORE_CONNECTION_STRING', 'GOOGLE_PLACES_API_KEY', 'CLERK_PUBLISHABLE_KEY', 'CLERK_SECRET_KEY', 'OIDC_ISSUER_URL'];
+const SHARED_ENGINE_SETTINGS = ['MONGODB_URI', 'MONGODB_DB', 'EVENTSTORE_CONNECTION_STRING', 'GOOGLE_PLACES_API_KEY', 'ANALYZER', 'CLERK_PUBLISHABLE_KEY', 'CLERK_SECRET_KEY', 'OIDC_ISSUER_URL'];
 
 function isolatedEnv(extra) {
   const env = { ...process.env };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -32,11 +32,19 @@ function noCacheForHtml(response: Response, path: string): void {
 
 /** Builds the whole application (API, realtime, web app) without listening. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+  return configureApp(await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), appOptions(config, logger)), config);
+}
+
+export function appOptions(config: AppConfig, logger: Logger): NestApplicationOptions {
+  return {
     logger: new PinoLoggerService(logger),
     cors: config.corsOrigins.length > 0 ? { origin: [...config.corsOrigins], credentials: true } : false,
     bodyParser: false,
-  });
+  };
+}
+
+/** Body parsing, proxies, cookies, OpenAPI and the web app, on an application built from {@link AppModule}. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   // request.ip, which every limit counts against, is taken from X-Forwarded-For only when a trusted proxy sent it.
   app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
   app.useBodyParser('json', JSON_BODY_OPTIONS);

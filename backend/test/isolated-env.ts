@@ -1,12 +1,13 @@
 /**
  * The environment for a process a spec starts: the machine's, minus every setting that would point it at
- * shared engines (CI sets MONGODB_URI for the MongoDB contract suite) or a hosted sign-in provider.
+ * shared engines (CI sets MONGODB_URI for the MongoDB contract suite), a hosted sign-in provider or a paid model.
  */
 const SHARED_ENGINE_SETTINGS = [
   'MONGODB_URI',
   'MONGODB_DB',
   'EVENTSTORE_CONNECTION_STRING',
   'GOOGLE_PLACES_API_KEY',
+  'ANALYZER',
   'CLERK_PUBLISHABLE_KEY',
   'CLERK_SECRET_KEY',
   'OIDC_ISSUER_URL',

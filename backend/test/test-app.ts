@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
+import { appOptions, configureApp, createApp } from '../src/app.factory';
+import { AppModule } from '../src/app.module';
 import { IDENTITY_CONFIG_VARIABLES } from '../src/identity';
 import { withEnv } from '../src/identity/testing/identity-api.fixture';
 import { type AppConfig, loadConfig } from '../src/infrastructure/config';
@@ -18,14 +21,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  keepData?: boolean;
+  /** Replaces providers of the real module (e.g. a stand-in for an adapter that talks to a paid service). */
+  override?: (module: TestingModuleBuilder) => TestingModuleBuilder;
+}
+
 /** The whole application on embedded adapters in a fresh data folder, listening on a free port; `env` may hold identity settings too. */
-export async function startTestApp(env: Record<string, string> = {}, options: { keepData?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ringcheck-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   // Identity settings are read from process.env while the app starts.
   const identityEnv = Object.fromEntries(Object.entries(env).filter(([name]) => IDENTITY_CONFIG_VARIABLES.some((v) => v.name === name)));
-  const app = await withEnv(identityEnv, () => createApp(config, createLogger({ level: 'silent' })));
-  await app.listen(0, '127.0.0.1');
+  const logger = createLogger({ level: 'silent' });
+  const override = options.override;
+  const app = await withEnv(identityEnv, async () => {
+    if (!override) return createApp(config, logger);
+    const moduleRef = await override(Test.createTestingModule({ imports: [AppModule.register(config, logger)] })).compile();
+    return configureApp(moduleRef.createNestApplication<NestExpressApplication>(appOptions(config, logger)), config);
+  });
+  await app.listen(config.port, '127.0.0.1');
   const agent = request.agent(app.getHttpServer());
   const health = await agent.get('/api/health');
   const csrf = cookieValue(health.headers['set-cookie'], 'csrftoken') ?? '';

@@ -1,6 +1,7 @@
 export * from './ports/call-analyzer';
 export { analyzeCall } from './rubric/analyze-call';
 export { RubricCallAnalyzer } from './rubric/rubric-call-analyzer';
+export { LlmCallAnalyzer } from './llm/llm-call-analyzer';
 export { holdPeriodsFromProgress } from './hold-periods';
 export { AnalysisModule } from './analysis.module';
 export { SCORE_WEIGHTS } from './rubric/overall';

@@ -5,6 +5,7 @@ import { benchDirectory } from './directory.bench';
 import { benchDiscovery } from './discovery.bench';
 import { benchEventStore } from './event-store.bench';
 import { benchRealtime } from './realtime.bench';
+import { benchRealtimeBridge } from './realtime-bridge.bench';
 import { benchReplay } from './replay.bench';
 
 /** `npm run bench`: prints every performance figure; `npm run bench -- replay` runs one group. */
@@ -16,6 +17,7 @@ const groups: Record<string, () => Promise<void>> = {
   discovery: () => benchDiscovery(),
   calls: () => benchConcurrentCalls(),
   ringing: () => benchStartToRinging(),
+  bridge: () => benchRealtimeBridge(),
 };
 
 async function main(selected: string[]): Promise<void> {

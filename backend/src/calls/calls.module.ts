@@ -5,16 +5,21 @@ import { AnalysisModule } from '../analysis';
 import { DiscoveryModule } from '../discovery/discovery.module';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { APP_LOGGER } from '../infrastructure/logging';
+import { realtimeVoiceAgentProvider } from './adapters/openai-realtime';
+import { TwilioMediaStreamLifecycle, TwilioTelephony, TwilioWebhooksController, twilioSettingsOf } from './adapters/twilio';
 import { CallManagementController } from './api/call-management.controller';
 import { CallsByPlaceController } from './api/calls-by-place.controller';
 import { CallQuota, CallQuotaInterceptor } from './caller-limits';
 import { CancelCallHandler } from './commands/cancel-call.command';
 import { PlaceCallHandler } from './commands/place-call.command';
 import { StartCallHandler } from './commands/start-call.command';
+import { DialingGate } from './dialing-policy';
 import { CallAnalysisStep } from './orchestration/call-analysis.step';
+import { CallLines, callsInFlightMax } from './orchestration/call-lines';
 import { CallOrchestrator } from './orchestration/call-orchestrator';
 import { RecordingStore } from './orchestration/recording-store';
-import { TELEPHONY } from './ports/telephony';
+import { REALTIME_VOICE_AGENT, type RealtimeVoiceAgent } from './ports/media-stream';
+import { TELEPHONY, type TelephonyProvider } from './ports/telephony';
 import { CallReadModels } from './queries/call-read-models';
 import { SandboxNumbers } from './queries/sandbox-numbers';
 import { SandboxTelephony } from './sandbox';
@@ -22,18 +27,23 @@ import { ScriptedVoiceAgent } from './voice-agent';
 
 @Module({
   imports: [CqrsModule, DiscoveryModule, AnalysisModule],
-  controllers: [CallManagementController, CallsByPlaceController],
+  controllers: [CallManagementController, CallsByPlaceController, TwilioWebhooksController],
   providers: [
-    // The sandbox phone network with the scripted caller; a carrier adapter takes this token's place.
+    // Twilio with the realtime voice agent when configured, else the sandbox phone network with the scripted caller.
     {
       provide: TELEPHONY,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new SandboxTelephony({
+      inject: [APP_CONFIG, { token: REALTIME_VOICE_AGENT, optional: true }],
+      useFactory: (config: AppConfig, realtimeAgent?: RealtimeVoiceAgent | null) => {
+        const twilio = twilioSettingsOf(config);
+        if (twilio) return new TwilioTelephony(twilio, realtimeAgent ?? null);
+        return new SandboxTelephony({
           agent: new ScriptedVoiceAgent(),
           ...(config.sandboxRecordingSpeech === 'off' ? { synthesizer: null } : {}),
-        }),
+        });
+      },
     },
+    realtimeVoiceAgentProvider,
+    TwilioMediaStreamLifecycle,
     {
       provide: CallQuota,
       inject: [APP_CONFIG, { token: APP_LOGGER, optional: true }],
@@ -48,6 +58,12 @@ import { ScriptedVoiceAgent } from './voice-agent';
         ),
     },
     CallQuotaInterceptor,
+    {
+      provide: CallLines,
+      inject: [APP_CONFIG, TELEPHONY],
+      useFactory: (config: AppConfig, telephony: TelephonyProvider) => new CallLines(callsInFlightMax(config.callsInFlightMax, telephony)),
+    },
+    DialingGate,
     CallOrchestrator,
     CallAnalysisStep,
     RecordingStore,

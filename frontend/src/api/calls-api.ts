@@ -114,6 +114,8 @@ export interface CallAnalysisPreview {
 export interface CallAnalysisFull extends CallAnalysisPreview {
   access: 'full';
   updated_at: string;
+  /** Who wrote the report: 'rubric' (built in) or 'llm' (a chat model); the rubric's stands when the model fails. */
+  analyzer: string;
   /** Ms. */
   time_to_first_ring: number | null;
   /** Ms. */

@@ -99,6 +99,7 @@ export const callsProjection = defineProjection<CallDocument>({
     { keys: { ownerId: 1 }, name: 'owner' },
     { keys: { placeSearchResultId: 1 }, name: 'place_search_result' },
     { keys: { status: 1 }, name: 'status' },
+    { keys: { toNumber: 1 }, name: 'to_number' },
   ],
   evolve(doc, recorded: RecordedEvent) {
     const event = recorded as unknown as CallEvent;
@@ -118,7 +119,7 @@ export const callsProjection = defineProjection<CallDocument>({
         discoveryId: d.discoveryId,
         placeSearchResultId: d.placeSearchResultId,
         business: d.business,
-        provider: null,
+        provider: d.provider ?? null,
         providerCallId: null,
         callerGoal: null,
         awaitingPlacement: d.awaitingPlacement,

@@ -44,6 +44,8 @@ export interface CallRequestedData {
   timeScale: number;
   /** The call waits for an explicit place_call (the create-then-place flow). */
   awaitingPlacement: boolean;
+  /** The telephony that will place it (`sandbox` or a carrier); absent in older events. */
+  provider?: string;
 }
 
 export interface CallPlacementRequestedData {
@@ -143,6 +145,8 @@ export interface CallAnalysisData {
   duringBusinessHours: boolean | null;
   afterHoursBehavior: string | null;
   report: Record<string, unknown>;
+  /** Why the configured analyzer's own report was not used (the rubric's stands); absent in older events. */
+  fallbackReason?: string | null;
 }
 
 export interface CallAnalyzedData {

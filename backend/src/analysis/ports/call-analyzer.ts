@@ -114,10 +114,19 @@ export interface CallAnalysisReport {
   afterHoursBehavior: string | null;
 }
 
+/** A report and the analyzer that really produced it. */
+export interface AnalysisOutcome {
+  report: CallAnalysisReport;
+  /** A chat-model analyzer whose model fails hands back the rubric's report: then 'rubric'. */
+  analyzer: string;
+  /** Why the configured analyzer's own report is not the one given (e.g. 'timeout'); null when it is. */
+  fallbackReason: string | null;
+}
+
 /** The analysis port: the rubric analyzer by default, a chat-model analyzer behind the same shape. */
 export interface CallAnalyzer {
   readonly adapterName: string;
-  analyze(input: CallAnalysisInput): Promise<CallAnalysisReport>;
+  analyze(input: CallAnalysisInput): Promise<AnalysisOutcome>;
   health(): Promise<PortHealth>;
 }
 

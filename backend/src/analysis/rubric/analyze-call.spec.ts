@@ -94,6 +94,6 @@ describe('RubricCallAnalyzer', () => {
     const analyzer = new RubricCallAnalyzer();
     expect(analyzer.adapterName).toBe('rubric');
     expect(await analyzer.health()).toEqual({ adapter: 'rubric', state: 'up' });
-    expect(await analyzer.analyze(excellentCall())).toEqual(analyzeCall(excellentCall()));
+    expect(await analyzer.analyze(excellentCall())).toEqual({ report: analyzeCall(excellentCall()), analyzer: 'rubric', fallbackReason: null });
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PortHealth } from '@ringcheck/projections';
-import type { CallAnalysisInput, CallAnalysisReport, CallAnalyzer } from '../ports/call-analyzer';
+import type { AnalysisOutcome, CallAnalysisInput, CallAnalyzer } from '../ports/call-analyzer';
 import { analyzeCall } from './analyze-call';
 
 /** The default analyzer: a transparent rubric over the timed transcript, no outside service. */
@@ -8,8 +8,8 @@ import { analyzeCall } from './analyze-call';
 export class RubricCallAnalyzer implements CallAnalyzer {
   readonly adapterName = 'rubric';
 
-  async analyze(input: CallAnalysisInput): Promise<CallAnalysisReport> {
-    return analyzeCall(input);
+  async analyze(input: CallAnalysisInput): Promise<AnalysisOutcome> {
+    return { report: analyzeCall(input), analyzer: this.adapterName, fallbackReason: null };
   }
 
   async health(): Promise<PortHealth> {

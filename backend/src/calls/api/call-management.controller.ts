@@ -12,6 +12,7 @@ import { CancelCallCommand } from '../commands/cancel-call.command';
 import { type CallTarget, targetByNumber, targetFromDiscovery } from '../commands/call-target';
 import { PlaceCallCommand } from '../commands/place-call.command';
 import { StartCallCommand } from '../commands/start-call.command';
+import { DialingGate } from '../dialing-policy';
 import { DEMO_BUSINESS, DEMO_BUSINESS_NUMBER } from '../domain/call-defaults';
 import { normalizeE164 } from '../domain/e164';
 import type { CallKind } from '@ringcheck/projections';
@@ -34,6 +35,7 @@ export class CallManagementController {
     private readonly discoveries: DiscoveryReadModels,
     private readonly sandboxNumbers: SandboxNumbers,
     private readonly recordings: RecordingStore,
+    private readonly dialing: DialingGate,
   ) {}
 
   @Post('secret-shopper-call/')
@@ -58,7 +60,7 @@ export class CallManagementController {
   @ApiOperation({ summary: 'Record a call to one of a discovery’s businesses; place it with place_call.' })
   async create(@Body() body: CreateCallDto, @Client() client: ClientContext) {
     const discovery = await this.discoveries.get(parseIdField(body.business_discovery, 'disc_', 'business_discovery'));
-    return this.start('standard', targetByNumber(discovery, body.to_number), client, true);
+    return this.start('standard', targetByNumber(discovery, body.to_number), client, { awaitingPlacement: true });
   }
 
   @Post('calls/:id/place_call/')
@@ -76,6 +78,7 @@ export class CallManagementController {
   @ChargesCallQuota()
   @ApiOperation({ summary: 'Place a test call to any phone number (signed-in users only).' })
   async testCall(@Body() body: TestCallDto, @Client() client: ClientContext) {
+    this.dialing.screen(body.phone_number, 'phone_number');
     const toNumber = normalizeE164(body.phone_number);
     if (!toNumber) throw DomainError.invalid('phone_number', 'Enter a phone number with its area code');
     const place = await this.sandboxNumbers.lookup(toNumber);
@@ -86,7 +89,7 @@ export class CallManagementController {
       discoveryId: null,
       placeSearchResultId: null,
     };
-    return this.start('test', target, client);
+    return this.start('test', target, client, { numberField: 'phone_number' });
   }
 
   @Post('mock-test-call/')
@@ -142,11 +145,15 @@ export class CallManagementController {
     return this.start(kind, targetFromDiscovery(discovery, placeResultId), client);
   }
 
-  private async start(kind: CallKind, target: CallTarget, client: ClientContext, awaitingPlacement = false) {
-    const { callId, position } = await this.commands.execute(
-      new StartCallCommand(kind, target, ownerOf(client), commandContextOf(client), awaitingPlacement),
-    );
-    return this.view(callId, position, client);
+  /** `numberField` is the request field a refusal of the number names. */
+  private async start(kind: CallKind, target: CallTarget, client: ClientContext, { awaitingPlacement = false, numberField = 'to_number' } = {}) {
+    const doc = await this.dialing.admit(target, numberField, async (dialable) => {
+      const { callId, position } = await this.commands.execute(
+        new StartCallCommand(kind, dialable, ownerOf(client), commandContextOf(client), awaitingPlacement),
+      );
+      return this.calls.getAfter(callId, position);
+    });
+    return callViewFor(doc, client);
   }
 
   private async view(callId: string, position: number, client: ClientContext) {

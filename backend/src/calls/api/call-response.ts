@@ -26,6 +26,7 @@ export function analysisResponse(doc: CallDocument, access: CallAccess) {
     ...preview,
     access,
     updated_at: analysis.analyzedAt,
+    analyzer: analysis.analyzer,
     time_to_first_ring: analysis.timeToFirstRingMs,
     time_to_answer: analysis.timeToAnswerMs,
     rings_before_pickup: analysis.ringsBeforePickup,

@@ -5,9 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../../infrastructure/config';
 import { type CommandContext, executeCommand } from '../../infrastructure/event-sourcing';
 import { newId } from '../../infrastructure/ids';
 import { EVENT_STORE } from '../../infrastructure/storage';
-import { SANDBOX_CALLER_NUMBER } from '../domain/call-defaults';
 import { callDecider, callStream } from '../domain/call.decider';
 import { CallOrchestrator } from '../orchestration/call-orchestrator';
+import { TELEPHONY, type TelephonyProvider } from '../ports/telephony';
 import type { CallTarget } from './call-target';
 
 export class StartCallCommand extends Command<{ callId: string; position: number }> {
@@ -28,6 +28,7 @@ export class StartCallHandler implements ICommandHandler<StartCallCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(TELEPHONY) private readonly telephony: TelephonyProvider,
     private readonly orchestrator: CallOrchestrator,
   ) {}
 
@@ -44,7 +45,7 @@ export class StartCallHandler implements ICommandHandler<StartCallCommand> {
           ownerId,
           kind,
           ...target,
-          fromNumber: SANDBOX_CALLER_NUMBER,
+          fromNumber: this.telephony.callerNumber,
           retryPolicy: {
             maxAttempts: this.config.callMaxAttempts,
             retryOn: ['busy', 'no_answer'],
@@ -52,6 +53,7 @@ export class StartCallHandler implements ICommandHandler<StartCallCommand> {
           },
           timeScale: this.config.sandboxTimeScale,
           awaitingPlacement,
+          provider: this.telephony.adapterName,
         },
       },
       context,

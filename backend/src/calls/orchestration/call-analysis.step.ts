@@ -69,8 +69,11 @@ export class CallAnalysisStep {
     if (!doc || doc.status !== 'completed' || doc.analysis) return;
     const input = analysisInputOf(doc);
     let report: Record<string, unknown>;
+    let producedBy = { analyzer: this.analyzer.adapterName, fallbackReason: null as string | null };
     try {
-      report = { ...(await this.analyzer.analyze(input)) };
+      const outcome = await this.analyzer.analyze(input);
+      report = { ...outcome.report };
+      producedBy = { analyzer: outcome.analyzer, fallbackReason: outcome.fallbackReason };
     } catch (error) {
       this.logger.error(`Analysis of a call failed: ${(error as Error).message}`);
       report = { summary: 'The detailed analysis could not be produced for this call.', error: 'analysis_failed' };
@@ -84,6 +87,7 @@ export class CallAnalysisStep {
       duringBusinessHours: input.duringBusinessHours,
       afterHoursBehavior: typeof report.afterHoursBehavior === 'string' ? report.afterHoursBehavior : null,
       report,
+      fallbackReason: producedBy.fallbackReason,
     };
     await retryWhileStoreUnavailable(
       () =>
@@ -91,7 +95,7 @@ export class CallAnalysisStep {
           this.events,
           callStream(callId),
           callDecider,
-          { type: 'RecordAnalysis', analyzer: this.analyzer.adapterName, analysis },
+          { type: 'RecordAnalysis', analyzer: producedBy.analyzer, analysis },
           systemContext(callId),
         ),
       retry,

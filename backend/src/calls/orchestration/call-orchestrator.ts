@@ -3,8 +3,9 @@ import type { CallDocument, EventStore, ProjectionRunner } from '@ringcheck/proj
 import { executeCommand, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
 import { type CallCommand, type CallState, callDecider, callStream } from '../domain/call.decider';
-import { type CallHandle, type CallProgress, TELEPHONY, type TelephonyProvider } from '../ports/telephony';
+import { type CalledBusiness, type CallHandle, type CallProgress, TELEPHONY, type TelephonyProvider } from '../ports/telephony';
 import { CallAnalysisStep } from './call-analysis.step';
+import { CallLines } from './call-lines';
 import { connectionStatusOf } from './connection-status';
 import { callerGoalFor } from '../voice-agent';
 import { RecordingStore } from './recording-store';
@@ -12,6 +13,16 @@ import { RecordingStore } from './recording-store';
 const INTERRUPTED = 'The call was interrupted when the service restarted. Please try again.';
 const NOT_ON_SANDBOX =
   'This number is not on the sandbox phone network, which reaches only the businesses in the bundled directory. Connect a real carrier to call other numbers.';
+
+/** A number called by hand (test-call) that no directory knows: the caller pursues the generic goal. */
+const unlistedBusiness = (doc: Pick<CallDocument, 'toNumber' | 'businessName'>): CalledBusiness => ({
+  placeId: doc.toNumber,
+  name: doc.businessName,
+  businessTypes: [],
+  timeZone: null,
+  utcOffsetMinutes: null,
+  openingPeriods: [],
+});
 
 interface ActiveCall {
   handle: CallHandle | null;
@@ -21,6 +32,8 @@ interface ActiveCall {
   answeredBy: 'human' | 'voicemail' | 'ivr' | null;
   ivrLoop: boolean;
   reachedPerson: boolean;
+  /** Canceled while the provider was still placing it: hung up as soon as it has a handle. */
+  stopped: boolean;
 }
 
 /**
@@ -29,6 +42,7 @@ interface ActiveCall {
  * At start-up it resolves what a previous process left: queued calls are placed, calls that were
  * mid-conversation are failed with a clear message, ended calls without analysis are analysed.
  * During an event store outage a call's reports wait, in order, and are recorded once the store is back.
+ * Calls in flight share a few lines ({@link CallLines}): over the cap a call stays queued until one frees.
  */
 @Injectable()
 export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy {
@@ -43,11 +57,12 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(TELEPHONY) private readonly telephony: TelephonyProvider,
     private readonly analysis: CallAnalysisStep,
     private readonly recordings: RecordingStore,
+    private readonly lines: CallLines,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const calls = this.runner.collection<CallDocument>('calls');
-    for (const call of await calls.find({ status: { $in: ['queued', 'in_progress'] } })) {
+    for (const call of await calls.find({ status: { $in: ['queued', 'in_progress'] } }, { sort: { createdAt: 1 } })) {
       if (call.status === 'queued' && call.awaitingPlacement) continue;
       if (call.status === 'queued') this.start(call.id);
       else await this.decide(call.id, { type: 'Fail', reason: 'interrupted', errorMessage: INTERRUPTED });
@@ -67,17 +82,19 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     await Promise.allSettled([...this.pending]);
   }
 
-  /** Places the first attempt of a queued call (in the background). */
+  /** Places the first attempt of a queued call (in the background) once it holds a line. */
   start(callId: string): void {
     if (this.shutdown.signal.aborted || this.active.has(callId)) return;
-    this.active.set(callId, { handle: null, retryTimer: null, chain: Promise.resolve(), answeredBy: null, ivrLoop: false, reachedPerson: false });
-    this.track(this.placeAttempt(callId));
+    this.active.set(callId, { handle: null, retryTimer: null, chain: Promise.resolve(), answeredBy: null, ivrLoop: false, reachedPerson: false, stopped: false });
+    this.lines.enter(callId, () => this.track(this.placeAttempt(callId)));
   }
 
   /** Ends a live call: hangs up, stops retries; the decider has already recorded the cancel. */
   async stop(callId: string): Promise<void> {
     const call = this.active.get(callId);
     if (!call) return;
+    if (this.lines.isWaiting(callId)) return this.finish(callId);
+    call.stopped = true;
     if (call.retryTimer) clearTimeout(call.retryTimer);
     await call.handle?.hangUp().catch((error: Error) => this.logger.warn(`Hang-up failed: ${error.message}`));
   }
@@ -99,7 +116,9 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     const state = await this.state(callId);
     if (state.status !== 'queued' && state.status !== 'in_progress') return this.finish(callId);
     const doc = await this.request(callId);
-    if (!doc.business) {
+    // A carrier reaches any number; only the sandbox needs the business to be one of its own.
+    const business = doc.business ?? (this.telephony.adapterName === 'sandbox' ? null : unlistedBusiness(doc));
+    if (!business) {
       await this.decide(callId, { type: 'Fail', reason: 'not_on_network', errorMessage: NOT_ON_SANDBOX });
       return this.finish(callId);
     }
@@ -112,19 +131,20 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     call.reachedPerson = false;
     try {
       const handle = await this.telephony.placeCall(
-        { callId, to: doc.toNumber, from: doc.fromNumber, business: doc.business, timeScale: doc.timeScale, attempt },
+        { callId, to: doc.toNumber, from: doc.fromNumber, business, timeScale: doc.timeScale, attempt },
         (progress) => {
           call.chain = call.chain.then(() => this.onProgress(callId, attempt, progress, doc.timeScale));
           this.track(call.chain);
         },
       );
       call.handle = handle;
+      if (call.stopped) await handle.hangUp().catch((error: Error) => this.logger.warn(`Hang-up failed: ${error.message}`));
       await this.decide(callId, {
         type: 'RecordPlaced',
         attempt,
         provider: this.telephony.adapterName,
         providerCallId: handle.providerCallId,
-        callerGoal: callerGoalFor(doc.business).summary,
+        callerGoal: callerGoalFor(business).summary,
       });
       placed();
       await handle.finished;
@@ -211,6 +231,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
   private async afterAttempt(callId: string): Promise<void> {
     const state = await this.state(callId);
     if (state.ended) {
+      this.lines.leave(callId);
       await this.analysis.run(callId, this.shutdown.signal);
       return this.finish(callId);
     }
@@ -225,6 +246,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     const call = this.active.get(callId);
     if (call?.retryTimer) clearTimeout(call.retryTimer);
     this.active.delete(callId);
+    this.lines.leave(callId);
   }
 
   private async state(callId: string): Promise<CallState> {

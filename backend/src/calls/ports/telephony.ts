@@ -70,6 +70,8 @@ export interface CallHandle {
 /** The telephony port: the sandbox phone network by default, Twilio behind the same shape. */
 export interface TelephonyProvider {
   readonly adapterName: string;
+  /** The number calls come from (E.164), as the report shows it. */
+  readonly callerNumber: string;
   placeCall(request: PlaceCallRequest, onProgress: (progress: CallProgress) => void): Promise<CallHandle>;
   health(): Promise<PortHealth>;
 }

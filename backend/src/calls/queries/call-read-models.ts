@@ -23,6 +23,12 @@ export class CallReadModels {
     return this.get(callId);
   }
 
+  /** Creation times of the calls to `toNumber` created after `since` (ISO 8601), newest first. */
+  async createdTo(toNumber: string, since: string, limit: number): Promise<string[]> {
+    const calls = await this.calls.find({ toNumber, createdAt: { $gt: since } }, { sort: { createdAt: -1 }, limit, projection: { createdAt: 1 } });
+    return calls.map((call) => call.createdAt);
+  }
+
   ownedBy(ownerIds: string[], options: { newestFirst: boolean; placeSearchResultId?: string; limit?: number }): Promise<CallDocument[]> {
     if (ownerIds.length === 0) return Promise.resolve([]);
     const filter: Record<string, unknown> = { ownerId: { $in: ownerIds } };

@@ -1,5 +1,5 @@
 /** Keypad tones: row and column frequencies (ITU-T Q.23). */
-const DTMF: Record<string, [number, number]> = {
+export const DTMF_HZ: Readonly<Record<string, readonly [number, number]>> = {
   '1': [697, 1209], '2': [697, 1336], '3': [697, 1477],
   '4': [770, 1209], '5': [770, 1336], '6': [770, 1477],
   '7': [852, 1209], '8': [852, 1336], '9': [852, 1477],
@@ -51,7 +51,7 @@ export function addBeep(target: Float32Array, sampleRate: number, startMs: numbe
 }
 
 export function addDtmf(target: Float32Array, sampleRate: number, startMs: number, endMs: number, digit: string): void {
-  const pair = DTMF[digit];
+  const pair = DTMF_HZ[digit];
   if (pair) addTone(target, sampleRate, startMs, endMs, pair, 0.3);
 }
 

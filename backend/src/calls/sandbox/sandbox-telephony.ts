@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PortHealth } from '@ringcheck/projections';
 import type { CallHandle, CallProgress, PlaceCallRequest, TelephonyProvider } from '../ports/telephony';
+import { SANDBOX_CALLER_NUMBER } from '../domain/call-defaults';
 import type { VoiceAgent } from '../ports/voice-agent';
 import { CallPlayback } from './call-playback';
 import { type RecordingSampleRate, renderCallRecording } from './call-recording';
@@ -27,6 +28,7 @@ export interface SandboxTelephonyOptions {
  */
 export class SandboxTelephony implements TelephonyProvider {
   readonly adapterName = 'sandbox';
+  readonly callerNumber = SANDBOX_CALLER_NUMBER;
   private readonly clock: Clock;
   private synthesizer: Promise<SpeechSynthesizer | null> | null;
 

@@ -17,6 +17,11 @@ export interface AppConfig {
   readonly mongodbDb: string;
   /** Set when Google Places answers business searches instead of the bundled directory. */
   readonly googlePlacesApiKey?: string;
+  /** Set when an OpenAI Realtime model holds the conversation of real phone calls. */
+  readonly openAiApiKey?: string;
+  readonly openAiRealtimeUrl: string;
+  readonly openAiRealtimeModel: string;
+  readonly openAiRealtimeVoice: string;
   /** Origins allowed to call the API from a browser; empty means same origin only. */
   readonly corsOrigins: readonly string[];
   /** Public base URL of the app (no trailing slash), used for links and webhook callbacks. */
@@ -39,6 +44,25 @@ export interface AppConfig {
   /** Retry policy of test calls on busy and unanswered lines. */
   readonly callMaxAttempts: number;
   readonly callRetryDelaySeconds: number;
+  /** All three set when Twilio places real calls instead of the sandbox network (PUBLIC_URL is then set too). */
+  readonly twilioAccountSid?: string;
+  readonly twilioAuthToken?: string;
+  readonly twilioFromNumber?: string;
+  readonly twilioApiUrl: string;
+  readonly twilioCallsPerSecond: number;
+  /** Real calls: how long one rings before it counts as not answered, and its longest length. */
+  readonly callRingTimeoutSeconds: number;
+  readonly callMaxDurationSeconds: number;
+  /** Real calls only: country calling codes they may reach, and calls per business number per 24 hours. */
+  readonly dialingAllowedCountryCodes: readonly string[];
+  readonly callsPerBusinessPerDay: number;
+  /** Calls in flight at once; undefined leaves the choice to the telephony (no cap on the sandbox). */
+  readonly callsInFlightMax?: number;
+  /** 'llm': a chat model at openAiBaseUrl writes the analysis (openAiApiKey is then set); 'rubric': built in. */
+  readonly analyzer: 'rubric' | 'llm';
+  readonly openAiBaseUrl: string;
+  readonly analyzerModel: string;
+  readonly analyzerTimeoutSeconds: number;
   /** Seals visitor proofs when set (shared by several nodes); otherwise a key kept in dataDir. */
   readonly visitorProofSecret?: string;
   readonly nodeEnv: NodeEnv;

@@ -39,6 +39,15 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
     secret: true,
   },
   {
+    name: 'OPENAI_API_KEY',
+    description:
+      'OpenAI API key, for the OpenAI Realtime voice model that holds real phone calls (unset leaves them without a voice) and for the llm analyzer.',
+    secret: true,
+  },
+  { name: 'OPENAI_REALTIME_URL', default: 'wss://api.openai.com/v1/realtime', description: 'WebSocket endpoint of the OpenAI Realtime API (ws:// or wss://).' },
+  { name: 'OPENAI_REALTIME_MODEL', default: 'gpt-realtime', description: 'Realtime speech-to-speech model that plays the caller.' },
+  { name: 'OPENAI_REALTIME_VOICE', default: 'alloy', description: "Voice the caller speaks with (one of the model's voices, e.g. alloy, marin, cedar)." },
+  {
     name: 'CORS_ORIGINS',
     description:
       'Comma-separated browser origins allowed to call the API (e.g. http://localhost:5173); unset allows same origin only.',
@@ -91,6 +100,37 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
   { name: 'SANDBOX_RECORDING_SPEECH', default: 'auto', description: 'Voices in sandbox call recordings: auto (espeak-ng when installed) or off (call tones only, much less CPU).' },
   { name: 'CALL_MAX_ATTEMPTS', default: '2', description: 'Attempts per test call when the line is busy or nobody answers (1 = no retry).' },
   { name: 'CALL_RETRY_DELAY_SECONDS', default: '5', description: 'Wait before calling a busy or unanswered line again (scaled by SANDBOX_TIME_SCALE on the sandbox).' },
+  { name: 'TWILIO_ACCOUNT_SID', description: 'Twilio account SID (AC…): with TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER and PUBLIC_URL, real calls are placed with Twilio; unset uses the sandbox phone network.' },
+  { name: 'TWILIO_AUTH_TOKEN', description: "Twilio auth token: authenticates REST requests and checks the signature of Twilio's webhooks.", secret: true },
+  { name: 'TWILIO_FROM_NUMBER', description: 'Twilio number (E.164, e.g. +13125550147) real calls are placed from.' },
+  { name: 'TWILIO_API_URL', default: 'https://api.twilio.com', description: 'Base URL of the Twilio REST API (a stand-in in tests).' },
+  { name: 'TWILIO_CALLS_PER_SECOND', default: '1', description: "Calls placed per second at most (the account's limit); further calls wait their turn." },
+  { name: 'CALL_RING_TIMEOUT_SECONDS', default: '30', description: 'How long a real call rings before it counts as not answered.' },
+  { name: 'CALL_MAX_DURATION_SECONDS', default: '300', description: 'Longest real call: the caller ends it politely before, the carrier cuts it here.' },
+  {
+    name: 'DIALING_ALLOWED_COUNTRY_CODES',
+    default: '1',
+    description: 'Comma-separated country calling codes real calls may reach (1: the North American Numbering Plan); the sandbox ignores it.',
+  },
+  {
+    name: 'CALLS_PER_BUSINESS_PER_DAY',
+    default: '3',
+    description: 'Real calls one business number may receive per 24 hours, from all users together; past it the answer is 429 with Retry-After.',
+  },
+  {
+    name: 'CALLS_IN_FLIGHT_MAX',
+    description:
+      'Calls in flight at once; unset means 10 on a carrier and no cap on the sandbox. A call over it stays queued and is placed, in order, when one ends.',
+  },
+  {
+    name: 'ANALYZER',
+    default: 'rubric',
+    description:
+      "Call analyzer: rubric (built in) or llm (a chat model at OPENAI_BASE_URL, with OPENAI_API_KEY, writes the judgement over the rubric's metrics; the rubric's report stands whenever the model fails).",
+  },
+  { name: 'OPENAI_BASE_URL', default: 'https://api.openai.com/v1', description: 'Base URL of the OpenAI-compatible Chat Completions API the llm analyzer calls.' },
+  { name: 'ANALYZER_MODEL', default: 'gpt-4.1-mini', description: 'Chat model the llm analyzer asks (it must support JSON schema structured outputs).' },
+  { name: 'ANALYZER_TIMEOUT_SECONDS', default: '30', description: "Longest wait for the model's answer before the rubric's report is used." },
   {
     name: 'VISITOR_PROOF_SECRET',
     description:
@@ -142,6 +182,19 @@ const corsOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
+/** Country calling codes, e.g. "1, 44" or "+1,+44". */
+const countryCodes = z.string().transform((value, ctx) => {
+  const codes = value
+    .split(',')
+    .map((entry) => entry.trim().replace(/^\+/, ''))
+    .filter(Boolean);
+  if (codes.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one country calling code such as 1' });
+  for (const code of codes) {
+    if (!/^[1-9]\d{0,2}$/.test(code)) ctx.addIssue({ code: 'custom', message: `'${code}' is not a country calling code such as 1 or 44` });
+  }
+  return codes;
+});
+
 /**
  * Validates the environment after empty strings have been removed (an empty variable counts as unset).
  * Messages are phrased to follow the variable's name.
@@ -171,6 +224,13 @@ export const configSchema = z.object({
     )
     .default('ringcheck'),
   GOOGLE_PLACES_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_REALTIME_URL: z
+    .string()
+    .refine(startsWithOneOf(['ws://', 'wss://']), 'must be a ws:// or wss:// URL such as wss://api.openai.com/v1/realtime')
+    .default('wss://api.openai.com/v1/realtime'),
+  OPENAI_REALTIME_MODEL: z.string().regex(/^[\w.:-]{1,100}$/, 'must be a model name such as gpt-realtime').default('gpt-realtime'),
+  OPENAI_REALTIME_VOICE: z.string().regex(/^[a-z]{1,40}$/, 'must be a voice name in lower case, such as alloy').default('alloy'),
   CORS_ORIGINS: corsOrigins.optional(),
   PUBLIC_URL: z
     .string()
@@ -194,6 +254,38 @@ export const configSchema = z.object({
   SANDBOX_RECORDING_SPEECH: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
   CALL_MAX_ATTEMPTS: wholeNumber(1, 5, 'must be a whole number from 1 to 5').default(2),
   CALL_RETRY_DELAY_SECONDS: wholeNumber(0, 3600, 'must be a whole number of seconds from 0 to 3600').default(5),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID: AC followed by 32 hexadecimal digits').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the Twilio auth token (at least 16 characters)').optional(),
+  TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +13125550147').optional(),
+  TWILIO_API_URL: z
+    .string()
+    .refine(isHttpUrl, 'must be an http or https URL such as https://api.twilio.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.twilio.com'),
+  TWILIO_CALLS_PER_SECOND: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number such as 1 or 0.5')
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 100, 'must be greater than 0 and at most 100')
+    .default(1),
+  CALL_RING_TIMEOUT_SECONDS: wholeNumber(5, 600, 'must be a whole number of seconds from 5 to 600').default(30),
+  CALL_MAX_DURATION_SECONDS: wholeNumber(30, 14400, 'must be a whole number of seconds from 30 to 14400').default(300),
+  DIALING_ALLOWED_COUNTRY_CODES: countryCodes.default(['1']),
+  CALLS_PER_BUSINESS_PER_DAY: wholeNumber(1, 1000, 'must be a whole number from 1 to 1000').default(3),
+  CALLS_IN_FLIGHT_MAX: wholeNumber(1, 100_000, 'must be a positive whole number').optional(),
+  ANALYZER: z.enum(['rubric', 'llm'], { error: 'must be rubric or llm' }).default('rubric'),
+  OPENAI_BASE_URL: z
+    .string()
+    .refine(isHttpUrl, 'must be an http or https URL such as https://api.openai.com/v1')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.openai.com/v1'),
+  ANALYZER_MODEL: z.string().default('gpt-4.1-mini'),
+  ANALYZER_TIMEOUT_SECONDS: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of seconds such as 30')
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 600, 'must be greater than 0 and at most 600 seconds')
+    .default(30),
   VISITOR_PROOF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NODE_ENV: z
     .string()

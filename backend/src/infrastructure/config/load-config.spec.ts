@@ -46,14 +46,55 @@ describe('loadConfig', () => {
       sandboxRecordingSpeech: 'auto',
       callMaxAttempts: 2,
       callRetryDelaySeconds: 5,
+      twilioAccountSid: undefined,
+      twilioAuthToken: undefined,
+      twilioFromNumber: undefined,
+      twilioApiUrl: 'https://api.twilio.com',
+      twilioCallsPerSecond: 1,
+      callRingTimeoutSeconds: 30,
+      callMaxDurationSeconds: 300,
+      dialingAllowedCountryCodes: ['1'],
+      callsPerBusinessPerDay: 3,
+      callsInFlightMax: undefined,
+      analyzer: 'rubric',
+      openAiBaseUrl: 'https://api.openai.com/v1',
+      openAiRealtimeUrl: 'wss://api.openai.com/v1/realtime',
+      openAiRealtimeModel: 'gpt-realtime',
+      openAiRealtimeVoice: 'alloy',
+      analyzerModel: 'gpt-4.1-mini',
+      analyzerTimeoutSeconds: 30,
       nodeEnv: 'development',
     });
+  });
+
+  it('reads the dialing policy and the cap on calls in flight', () => {
+    const config = loadConfig(
+      { DIALING_ALLOWED_COUNTRY_CODES: '1, +44', CALLS_PER_BUSINESS_PER_DAY: '5', CALLS_IN_FLIGHT_MAX: '2' },
+      { rootDir: ROOT },
+    );
+    expect(config).toMatchObject({ dialingAllowedCountryCodes: ['1', '44'], callsPerBusinessPerDay: 5, callsInFlightMax: 2 });
+    expect(loadConfig({}, { rootDir: ROOT }).callsInFlightMax).toBeUndefined();
+    expect(configError({ DIALING_ALLOWED_COUNTRY_CODES: '1,044' }).message).toContain("DIALING_ALLOWED_COUNTRY_CODES: '044' is not a country calling code");
+    expect(configError({ DIALING_ALLOWED_COUNTRY_CODES: ',' }).message).toContain('DIALING_ALLOWED_COUNTRY_CODES: must name at least one');
+    expect(configError({ CALLS_PER_BUSINESS_PER_DAY: '0' }).message).toContain('CALLS_PER_BUSINESS_PER_DAY');
+    expect(configError({ CALLS_IN_FLIGHT_MAX: '0' }).message).toContain('CALLS_IN_FLIGHT_MAX: must be a positive whole number');
   });
 
   it('reads the sandbox time scale and refuses a bad one', () => {
     expect(loadConfig({ SANDBOX_TIME_SCALE: '0.05' }, { rootDir: ROOT }).sandboxTimeScale).toBe(0.05);
     expect(() => loadConfig({ SANDBOX_TIME_SCALE: 'fast' }, { rootDir: ROOT })).toThrow(/SANDBOX_TIME_SCALE/);
     expect(() => loadConfig({ SANDBOX_TIME_SCALE: '0' }, { rootDir: ROOT })).toThrow(/SANDBOX_TIME_SCALE/);
+  });
+
+  it('reads the analyzer settings and refuses the llm analyzer without a key', () => {
+    const config = loadConfig(
+      { ANALYZER: 'llm', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1/', ANALYZER_MODEL: 'm', ANALYZER_TIMEOUT_SECONDS: '2.5' },
+      { rootDir: ROOT },
+    );
+    expect(config).toMatchObject({ analyzer: 'llm', openAiApiKey: 'test-key', openAiBaseUrl: 'http://127.0.0.1:9/v1', analyzerModel: 'm', analyzerTimeoutSeconds: 2.5 });
+    expect(configError({ ANALYZER: 'llm' }).message).toContain('OPENAI_API_KEY: must be set when ANALYZER=llm');
+    expect(configError({ ANALYZER: 'gpt' }).message).toContain('ANALYZER: must be rubric or llm');
+    expect(configError({ ANALYZER_TIMEOUT_SECONDS: '0' }).message).toContain('ANALYZER_TIMEOUT_SECONDS');
   });
 
   it('reads every variable', () => {
@@ -143,6 +184,46 @@ describe('loadConfig', () => {
   it('never echoes a bad value, since it may hold a credential', () => {
     const error = configError({ MONGODB_URI: 'mysql://admin:hunter2@db' });
     expect(error.message).not.toContain('hunter2');
+  });
+});
+
+describe('loadConfig: Twilio', () => {
+  const TWILIO = {
+    TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+    TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+    TWILIO_FROM_NUMBER: '+13125550147',
+    PUBLIC_URL: 'https://ringcheck.example.com',
+    OPENAI_API_KEY: 'sk-test-not-a-real-key',
+  };
+
+  it('reads a complete Twilio configuration with its defaults', () => {
+    expect(loadConfig(TWILIO, { rootDir: ROOT })).toMatchObject({
+      twilioAccountSid: TWILIO.TWILIO_ACCOUNT_SID,
+      twilioFromNumber: '+13125550147',
+      twilioApiUrl: 'https://api.twilio.com',
+      twilioCallsPerSecond: 1,
+      callRingTimeoutSeconds: 30,
+      callMaxDurationSeconds: 300,
+    });
+  });
+
+  it('refuses a partial configuration, naming what is missing', () => {
+    const error = configError({ TWILIO_ACCOUNT_SID: TWILIO.TWILIO_ACCOUNT_SID });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(['OPENAI_API_KEY', 'PUBLIC_URL', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER']);
+    expect(error.message).toContain('OPENAI_API_KEY: must be set when Twilio places calls');
+    expect(error.message).toContain('TWILIO_AUTH_TOKEN: must be set when TWILIO_ACCOUNT_SID is set');
+  });
+
+  it('wants https for Twilio, except on a loopback address', () => {
+    expect(configError({ ...TWILIO, PUBLIC_URL: 'http://ringcheck.example.com' }).message).toContain('PUBLIC_URL: must be an https URL');
+    expect(loadConfig({ ...TWILIO, PUBLIC_URL: 'http://127.0.0.1:4000' }, { rootDir: ROOT }).publicUrl).toBe('http://127.0.0.1:4000');
+  });
+
+  it('refuses bad Twilio values', () => {
+    expect(configError({ ...TWILIO, TWILIO_ACCOUNT_SID: 'AC123' }).message).toContain('TWILIO_ACCOUNT_SID');
+    expect(configError({ ...TWILIO, TWILIO_FROM_NUMBER: '312-555-0147' }).message).toContain('TWILIO_FROM_NUMBER');
+    expect(configError({ CALL_RING_TIMEOUT_SECONDS: '2' }).message).toContain('CALL_RING_TIMEOUT_SECONDS');
+    expect(configError({ TWILIO_CALLS_PER_SECOND: '0' }).message).toContain('TWILIO_CALLS_PER_SECOND');
   });
 });
 

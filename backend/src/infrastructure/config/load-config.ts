@@ -3,6 +3,7 @@ import type { AppConfig } from './app-config';
 import { ConfigError } from './config.error';
 import { configSchema } from './config.schema';
 import { findRepoRoot } from './repo-root';
+import { twilioConfigProblems } from './twilio-config';
 
 export interface LoadConfigOptions {
   /** Folder that relative DATA_DIR and WEB_DIST_DIR values start from; defaults to the repository root. */
@@ -20,6 +21,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     throw new ConfigError(problems);
   }
   const values = result.data;
+  if (values.ANALYZER === 'llm' && !values.OPENAI_API_KEY) {
+    throw new ConfigError([{ variable: 'OPENAI_API_KEY', problem: 'must be set when ANALYZER=llm' }]);
+  }
+  const twilioProblems = twilioConfigProblems(values);
+  if (twilioProblems.length > 0) throw new ConfigError(twilioProblems);
   const rootDir = options.rootDir ?? findRepoRoot() ?? process.cwd();
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(rootDir, path));
 
@@ -32,6 +38,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     mongodbUri: values.MONGODB_URI,
     mongodbDb: values.MONGODB_DB,
     googlePlacesApiKey: values.GOOGLE_PLACES_API_KEY,
+    openAiApiKey: values.OPENAI_API_KEY,
+    openAiRealtimeUrl: values.OPENAI_REALTIME_URL,
+    openAiRealtimeModel: values.OPENAI_REALTIME_MODEL,
+    openAiRealtimeVoice: values.OPENAI_REALTIME_VOICE,
     corsOrigins: Object.freeze(values.CORS_ORIGINS ?? []),
     publicUrl: values.PUBLIC_URL,
     trustedProxies: Object.freeze(values.TRUSTED_PROXIES ?? []),
@@ -46,6 +56,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     sandboxRecordingSpeech: values.SANDBOX_RECORDING_SPEECH,
     callMaxAttempts: values.CALL_MAX_ATTEMPTS,
     callRetryDelaySeconds: values.CALL_RETRY_DELAY_SECONDS,
+    twilioAccountSid: values.TWILIO_ACCOUNT_SID,
+    twilioAuthToken: values.TWILIO_AUTH_TOKEN,
+    twilioFromNumber: values.TWILIO_FROM_NUMBER,
+    twilioApiUrl: values.TWILIO_API_URL,
+    twilioCallsPerSecond: values.TWILIO_CALLS_PER_SECOND,
+    callRingTimeoutSeconds: values.CALL_RING_TIMEOUT_SECONDS,
+    callMaxDurationSeconds: values.CALL_MAX_DURATION_SECONDS,
+    dialingAllowedCountryCodes: Object.freeze(values.DIALING_ALLOWED_COUNTRY_CODES),
+    callsPerBusinessPerDay: values.CALLS_PER_BUSINESS_PER_DAY,
+    callsInFlightMax: values.CALLS_IN_FLIGHT_MAX,
+    analyzer: values.ANALYZER,
+    openAiBaseUrl: values.OPENAI_BASE_URL,
+    analyzerModel: values.ANALYZER_MODEL,
+    analyzerTimeoutSeconds: values.ANALYZER_TIMEOUT_SECONDS,
     visitorProofSecret: values.VISITOR_PROOF_SECRET,
     nodeEnv: values.NODE_ENV,
   });

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { ConcurrencyError, StoreUnavailableError } from '@ringcheck/projections';
 import { DomainError } from '../event-sourcing/domain-error';
+import { ApiException } from './api.exception';
 import { toApiError } from './to-api-error';
 import { ValidationFailedException } from './validation-failed.exception';
 
@@ -20,6 +21,15 @@ describe('toApiError for domain errors', () => {
 
   it('answers a lost concurrency race with 409, not 500', () => {
     expect(toApiError(new ConcurrencyError('call-1', 3, 4))).toMatchObject({ status: 409, unexpected: false });
+  });
+});
+
+describe('toApiError for API exceptions', () => {
+  it('answers with the exception\'s body and headers', () => {
+    const body = { error: 'rate_limited', detail: 'Too many calls.', user_message: 'Try again tomorrow.' };
+    const answer = toApiError(new ApiException(429, body, { headers: { 'Retry-After': '3600' } }));
+    expect(answer).toEqual({ status: 429, body, unexpected: false, headers: { 'Retry-After': '3600' } });
+    expect(toApiError(new ApiException(404, { error: 'not_found', detail: 'Call not found.' })).headers).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { ConcurrencyError, StoreUnavailableError } from '@ringcheck/projections';
 import { DomainError } from '../event-sourcing/domain-error';
 import type { ApiErrorBody } from './api-error-body';
+import { ApiException } from './api.exception';
 import { errorCodeFor } from './error-codes';
 
 export interface ApiErrorAnswer {
@@ -28,6 +29,7 @@ export function toApiError(exception: unknown): ApiErrorAnswer {
   if (cause instanceof HttpException) return fromHttpException(cause);
   const parserError = bodyParserError(cause);
   if (parserError) return parserError;
+  if (exception instanceof ApiException && exception.headers) return { ...fromHttpException(exception), headers: exception.headers };
   if (exception instanceof HttpException) return fromHttpException(exception);
   if (exception instanceof DomainError) return fromDomainError(exception);
   if (exception instanceof ConcurrencyError) {

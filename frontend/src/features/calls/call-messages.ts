@@ -23,6 +23,7 @@ export const CALL_MESSAGES = {
   noCallsYet: 'No calls yet',
   noCallsMatch: 'No calls match your filters',
   sandboxCall: 'Sandbox call',
+  realCall: 'Real call',
 } as const;
 
 /** Where the New Call and Try Again buttons of the calls pages lead. */

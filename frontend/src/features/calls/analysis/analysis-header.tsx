@@ -3,12 +3,13 @@ import { useClipboard } from '@mantine/hooks';
 import { IconCalendar, IconCheck, IconClock, IconDownload, IconPhone, IconShare } from '@tabler/icons-react';
 import type { Call, CallAnalysisFull } from '../../../api/calls-api';
 import { COPY_INDICATOR_MS } from '../call-constants';
-import { SandboxBadge } from '../components/sandbox-badge';
+import { CallNetworkBadge } from '../components/call-network-badge';
 import { ScoreRing } from '../components/score-ring';
 import { SENTIMENT_COLORS, SENTIMENT_LABELS } from '../display/call-labels';
 import { formatCallDate } from '../display/format-call-date';
 import { formatDuration } from '../display/format-measures';
 import { formatPhone } from '../display/format-phone';
+import { analyzerLabel } from './analyzer-label';
 import { downloadAnalysis } from './export-analysis';
 import { businessNameOf } from '../display/business-name';
 
@@ -23,7 +24,9 @@ export function AnalysisHeader({ call, analysis }: { call: Call; analysis: CallA
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" align="center" gap="lg">
         <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Group gap="xs">{call.sandbox && <SandboxBadge />}</Group>
+          <Group gap="xs">
+            <CallNetworkBadge sandbox={call.sandbox} />
+          </Group>
           <Title order={2} fz={{ base: 22, sm: 26 }}>
             {businessNameOf(call)}
           </Title>
@@ -41,6 +44,11 @@ export function AnalysisHeader({ call, analysis }: { call: Call; analysis: CallA
               <Text fz="sm">{formatPhone(call.to_number)}</Text>
             </Group>
           </Group>
+          {analyzerLabel(analysis.analyzer) && (
+            <Text fz="xs" c="dimmed">
+              {analyzerLabel(analysis.analyzer)}
+            </Text>
+          )}
           <Group gap="xs" mt={6}>
             <Button
               variant="default"

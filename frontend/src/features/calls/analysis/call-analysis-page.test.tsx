@@ -37,11 +37,17 @@ describe('call analysis page', () => {
     expect(screen.getByLabelText('Overall score 9.3 out of 10')).toBeInTheDocument();
     expect(screen.getByText('Positive')).toBeInTheDocument();
     expect(screen.getByText('Sandbox call')).toBeInTheDocument();
+    expect(screen.getByText('Analysed by the rubric')).toBeInTheDocument();
     await waitFor(() =>
       expect(app.stub.trackedEvents()).toContainEqual({ name: 'call_analysis_viewed', data: { call_id: CALL_ID, overall_score: 9.3 } }),
     );
     expect(app.stub.trackedEvents().filter((event) => event.name === 'call_analysis_viewed')).toHaveLength(1);
     expect(tabEvents(app)).toEqual([]);
+  });
+
+  it('says when an AI model wrote the report', async () => {
+    await openAnalysis(completedCall('full', { analysis: { ...FULL_ANALYSIS, analyzer: 'llm' } }));
+    expect(screen.getByText('Analysed by an AI model')).toBeInTheDocument();
   });
 
   it('has the four tabs and records each change of tab', async () => {

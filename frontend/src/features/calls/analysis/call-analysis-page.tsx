@@ -3,7 +3,7 @@ import { isFullAnalysis } from '../../../api/calls-api';
 import { AccountPage } from '../../../components/account-page';
 import { ANALYSIS_PREVIEW_HEIGHT } from '../call-constants';
 import { ButtonLink } from '../components/button-link';
-import { SandboxBadge } from '../components/sandbox-badge';
+import { CallNetworkBadge } from '../components/call-network-badge';
 import { SoftGate } from '../components/soft-gate';
 import { formatCallDate } from '../display/format-call-date';
 import { useLiveCall } from '../live/use-live-call';
@@ -37,7 +37,9 @@ function CallAnalysis({ callId }: { callId: string }) {
       <Paper withBorder radius="lg" p="lg">
         <Group justify="space-between" gap="sm">
           <Stack gap={4}>
-            <Group gap="xs">{call.sandbox && <SandboxBadge />}</Group>
+            <Group gap="xs">
+              <CallNetworkBadge sandbox={call.sandbox} />
+            </Group>
             <Title order={2} fz={{ base: 22, sm: 26 }}>
               {businessNameOf(call)}
             </Title>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Badge, Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Call } from '../../../api/calls-api';
@@ -7,6 +7,7 @@ import { CALL_MESSAGES } from '../call-messages';
 import classes from '../calls.module.css';
 import { AnchorLink } from '../components/anchor-link';
 import { ButtonLink } from '../components/button-link';
+import { CallNetworkBadge } from '../components/call-network-badge';
 import { CallStatusBadge } from '../components/call-status-badge';
 import { CONNECTION_STATUS_LABELS } from '../display/call-labels';
 import { formatCallDate } from '../display/format-call-date';
@@ -59,11 +60,7 @@ export function CallRow({ call }: { call: Call }) {
               <Text fz="xs" c="dimmed">
                 {formatPhone(call.to_number)}
               </Text>
-              {call.sandbox && (
-                <Badge size="xs" color="violet" variant="light" style={{ flex: 'none' }} title="Placed on the simulated phone network">
-                  Sandbox
-                </Badge>
-              )}
+              <CallNetworkBadge sandbox={call.sandbox} compact />
             </Group>
           </Stack>
         </Grid.Col>

@@ -96,6 +96,15 @@ describe('My Calls', () => {
     expect(names()).toEqual(['Zen Spa', 'Bella Dental', 'Apex Plumbing', 'Pizza Palace', 'Corner Slice']);
   });
 
+  it('marks each call as a real or a sandbox call', async () => {
+    await openMyCalls([call(2, 'Harbor Dental', 'completed', { sandbox: false, provider: 'twilio' }), call(1, 'Pizza Palace', 'completed')]);
+    await screen.findAllByTestId('call-row');
+    const [real, sandbox] = rows();
+    expect(within(real).getByText('Real call').closest('[data-network]')).toHaveAttribute('title', "A real phone call to the business's own line, not a simulation.");
+    expect(within(real).queryByText('Sandbox call')).not.toBeInTheDocument();
+    expect(within(sandbox).getByText('Sandbox call')).toBeInTheDocument();
+  });
+
   it('copies a call id and shows the copied mark for 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const app = await openMyCalls();

@@ -5,7 +5,7 @@ import { isFullAnalysis } from '../../../api/calls-api';
 import { CALL_MESSAGES } from '../call-messages';
 import { isCancellable } from '../call-state';
 import { CallStatusBadge } from '../components/call-status-badge';
-import { SandboxBadge } from '../components/sandbox-badge';
+import { CallNetworkBadge } from '../components/call-network-badge';
 import { SoftGate } from '../components/soft-gate';
 import { formatCallDate } from '../display/format-call-date';
 import { formatPhone } from '../display/format-phone';
@@ -105,7 +105,7 @@ export function CallCard({ call, onCancel, canceling = false }: CallCardProps) {
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <CallStatusBadge status={call.status} />
-              {call.sandbox && <SandboxBadge />}
+              <CallNetworkBadge sandbox={call.sandbox} />
             </Group>
             <Title order={2} fz={{ base: 22, sm: 26 }}>
               {businessNameOf(call)}

@@ -46,6 +46,16 @@ describe('call report page', () => {
     expect(app.server.followedRooms()).toEqual([`call:${CALL_ID}`]);
   });
 
+  it('marks a call placed on a real phone line as a real call', async () => {
+    const app = renderCallApp(PAGE, { auth: OWNER });
+    const real = callFixture({ sandbox: false, provider: 'twilio', twilio_sid: 'CA0f3b4c5d6e7f80912a3b4c5d6e7f8091', from_number: '+13125550147' });
+    app.stub.on('GET', CALL_PATH, () => jsonResponse(200, real));
+
+    expect(await screen.findByRole('heading', { name: 'Demo Plumbing Co.' })).toBeInTheDocument();
+    expect(within(card()).getByText('Real call')).toBeInTheDocument();
+    expect(within(card()).queryByText('Sandbox call')).not.toBeInTheDocument();
+  });
+
   it('follows the call over its room: ringing with the ring count, who answered, the transcript as it is spoken, then the report', async () => {
     const app = renderCallApp(PAGE, { auth: OWNER });
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture()));

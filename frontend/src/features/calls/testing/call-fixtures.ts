@@ -90,6 +90,7 @@ export const FULL_ANALYSIS: CallAnalysisFull = {
   ...PREVIEW_ANALYSIS,
   access: 'full',
   updated_at: '2026-01-05T15:01:21.130Z',
+  analyzer: 'rubric',
   time_to_first_ring: 850,
   time_to_answer: 16_119,
   rings_before_pickup: 3,
