@@ -41,8 +41,11 @@ export interface TranscriptSegment {
 }
 
 /**
- * What a telephony provider reports about a call, in order. Times are call-clock milliseconds
- * from dialling (already multiplied back to real-world durations, whatever the time scale).
+ * What a telephony provider reports about a call, in order: `atMs` never decreases. Times are call-clock
+ * milliseconds from dialling (already multiplied back to real-world durations, whatever the time scale).
+ * An answered call ends with 'completed' and then its 'recording', at the same time. A transcript segment
+ * is reported once said; after a voicemail answer the caller says nothing: the voice agents hang up
+ * without leaving a message.
  */
 export type CallProgress =
   | { kind: 'dialing'; atMs: number }

@@ -41,7 +41,10 @@ export class CallPlayback {
     if (this.done) return this.finished;
     if (this.timer) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
-    const nowMs = Math.round((this.options.clock.now() - this.startedAt) / this.options.timeScale);
+    // A report may run ahead of the real clock by up to a millisecond, which is 1/timeScale call-clock
+    // ms: the call never ends before what was already reported.
+    const reportedMs = this.script.events[this.emitted - 1]?.atMs ?? 0;
+    const nowMs = Math.max(reportedMs, Math.round((this.options.clock.now() - this.startedAt) / this.options.timeScale));
     if (nowMs < this.script.durationMs) this.script = truncateCallScript(this.script, nowMs);
     this.flush(this.script.events.length);
     await this.end();

@@ -98,6 +98,24 @@ describe('SandboxTelephony', () => {
     expect(reports.filter((report) => report.kind === 'completed')).toHaveLength(1);
   });
 
+  it('never ends a call before what it has already reported, when a timer fires a little early', async () => {
+    class EarlyTimers extends ManualClock {
+      override setTimeout(callback: () => void, delayMs: number) {
+        return super.setTimeout(callback, delayMs - 1);
+      }
+    }
+    const clock = new EarlyTimers(MORNING);
+    const telephony = new SandboxTelephony({ agent, clock, synthesizer: null });
+    const { reports, onProgress } = recorder();
+    const handle = await telephony.placeCall(request(answering, { timeScale: 0.02 }), onProgress);
+    while (!reports.some((report) => report.kind === 'transcript')) clock.advance(1);
+    await handle.hangUp();
+    await handle.finished;
+    const times = reports.map((report) => report.atMs);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(reports.slice(-2).map((report) => report.kind)).toEqual(['completed', 'recording']);
+  });
+
   it('reports nothing more when the caller hangs up while it still rings', async () => {
     const clock = new ManualClock(MORNING);
     const telephony = new SandboxTelephony({ agent, clock, synthesizer: null });

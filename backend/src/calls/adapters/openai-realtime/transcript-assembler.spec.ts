@@ -27,11 +27,22 @@ describe('TranscriptAssembler', () => {
     });
   });
 
-  it('ends an interrupted reply where the business cut in', () => {
+  it('ends an interrupted reply where the business cut in, with only the words said by then', () => {
     const transcript = new TranscriptAssembler();
     transcript.callerAudio('out1', 1000, 3000);
-    transcript.callerTruncated('out1', 1200);
-    expect(transcript.callerTranscribed('out1', 'I was wondering whether', 1500)).toMatchObject({ startMs: 1000, endMs: 2200 });
+    transcript.callerTruncated('out1', 1500);
+    expect(transcript.callerTranscribed('out1', 'I was wondering whether you could come today', 1500)).toMatchObject({
+      text: 'I was wondering whether',
+      startMs: 1000,
+      endMs: 2500,
+    });
+  });
+
+  it('records nothing of a reply cut off before its first word was out', () => {
+    const transcript = new TranscriptAssembler();
+    transcript.callerAudio('out1', 1000, 3000);
+    transcript.callerTruncated('out1', 100);
+    expect(transcript.callerTranscribed('out1', 'I was wondering whether you could come today', 1100)).toBeNull();
   });
 
   it('falls back to the time of the transcription, and skips empty text', () => {

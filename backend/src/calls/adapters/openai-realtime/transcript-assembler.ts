@@ -1,4 +1,5 @@
 import type { Speaker, TranscriptSegment } from '../../ports/telephony';
+import { wordsSpokenBy } from '../../sandbox/speech-timing';
 
 /** What a transcript segment gets when the API gives no measure of its own. */
 export const DEFAULT_CONFIDENCE = 0.9;
@@ -13,13 +14,17 @@ export function confidenceOf(logprobs: readonly { logprob: number }[] | null | u
 interface Span {
   startMs?: number;
   endMs?: number;
+  /** A caller's item: all its audio, and how much of it played before it was cut short. */
+  audioMs?: number;
+  playedMs?: number;
 }
 
 /**
  * Puts the two sides' transcripts together with their times (ms from the answer). The business's
  * speech is timed by the model's voice activity detection, which counts the audio we appended from
  * the answer on; the caller's by when its audio reaches the line and how long it is, cut short when
- * the business talked over it.
+ * the business talked over it; a reply cut short keeps only the words said by then, as the model's
+ * transcript of it is the whole reply.
  */
 export class TranscriptAssembler {
   private readonly spans = new Map<string, Span>();
@@ -37,12 +42,15 @@ export class TranscriptAssembler {
     const span = this.span(itemId);
     span.startMs ??= playStartMs;
     span.endMs = (span.endMs ?? span.startMs) + durationMs;
+    span.audioMs = (span.audioMs ?? 0) + durationMs;
   }
 
   /** The business interrupted the caller's item after `audioEndMs` of it. */
   callerTruncated(itemId: string, audioEndMs: number): void {
     const span = this.spans.get(itemId);
-    if (span?.startMs !== undefined) span.endMs = Math.min(span.endMs ?? span.startMs, span.startMs + audioEndMs);
+    if (span?.startMs === undefined) return;
+    span.endMs = Math.min(span.endMs ?? span.startMs, span.startMs + audioEndMs);
+    span.playedMs = audioEndMs;
   }
 
   businessTranscribed(itemId: string, text: string, confidence: number, nowMs: number): TranscriptSegment | null {
@@ -50,7 +58,9 @@ export class TranscriptAssembler {
   }
 
   callerTranscribed(itemId: string, text: string, nowMs: number): TranscriptSegment | null {
-    return this.segment('caller', itemId, text, DEFAULT_CONFIDENCE, nowMs);
+    const span = this.spans.get(itemId);
+    const said = span?.audioMs !== undefined && span.playedMs !== undefined ? wordsSpokenBy(text.trim(), span.audioMs, span.playedMs) : text;
+    return this.segment('caller', itemId, said, DEFAULT_CONFIDENCE, nowMs);
   }
 
   private segment(speaker: Speaker, itemId: string, text: string, confidence: number, nowMs: number): TranscriptSegment | null {

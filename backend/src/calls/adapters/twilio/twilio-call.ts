@@ -47,8 +47,11 @@ export class TwilioCall {
   private streamTaken = false;
   private recordingTaken = false;
   private recordingDone = false;
+  /** A downloaded recording waiting for the call's end to be reported. */
+  private downloaded: { wav: Buffer | null; note: string | null } | null = null;
   private hangUpRequested = false;
   private done = false;
+  private lastAtMs = 0;
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -121,19 +124,20 @@ export class TwilioCall {
     const url = param(params, 'RecordingUrl');
     if (!this.tracker || !this.ownsSid(params) || param(params, 'RecordingStatus') !== 'completed' || !url || this.recordingTaken) return;
     this.recordingTaken = true;
-    const atMs = Number(param(params, 'RecordingDuration') ?? 0) * 1000 || 0;
     void this.deps.rest
       .downloadRecording(url)
       .then(
-        (wav) => this.report({ kind: 'recording', atMs, wav, note: null }),
+        (wav) => ({ wav, note: null }),
         (error: Error) => {
           this.deps.logger.warn(`Recording of call ${this.request.callId} could not be downloaded: ${error.message}`);
-          this.report({ kind: 'recording', atMs, wav: null, note: 'The recording could not be downloaded from the carrier.' });
+          return { wav: null, note: 'The recording could not be downloaded from the carrier.' };
         },
       )
-      .finally(() => {
+      .then((recording) => {
+        if (this.done) return;
+        this.downloaded = recording;
         this.recordingDone = true;
-        if (this.tracker?.ended) this.finish();
+        if (this.tracker?.ended) this.afterEnd();
       });
   }
 
@@ -174,6 +178,7 @@ export class TwilioCall {
 
   private afterEnd(): void {
     this.closeSession();
+    this.reportRecording();
     if (!this.tracker?.answered || this.recordingDone) return this.finish();
     this.later(() => this.finish(), this.deps.recordingWaitMs);
   }
@@ -190,8 +195,11 @@ export class TwilioCall {
   }
 
   private report(progress: CallProgress): void {
+    // Callback times are cut to the second and a transcription may finish after later speech was
+    // reported: a report is never dated before the one before it.
+    this.lastAtMs = Math.max(this.lastAtMs, progress.atMs);
     try {
-      this.onProgress(progress);
+      this.onProgress(progress.atMs === this.lastAtMs ? progress : { ...progress, atMs: this.lastAtMs });
     } catch {
       // A failing listener must not stop the call.
     }
@@ -203,8 +211,19 @@ export class TwilioCall {
     this.timers.push(timer);
   }
 
+  /**
+   * The recording callback may overtake the final status: the recording is reported last, at the call's
+   * end on the call clock (its RecordingDuration counts from the answer).
+   */
+  private reportRecording(): void {
+    const recording = this.downloaded;
+    this.downloaded = null;
+    if (recording) this.report({ kind: 'recording', atMs: this.lastAtMs, ...recording });
+  }
+
   private finish(): void {
     if (this.done) return;
+    this.reportRecording();
     this.done = true;
     this.timers.forEach(clearTimeout);
     this.closeSession();

@@ -5,6 +5,7 @@ import { WebSocket } from 'ws';
 import { parseForm } from '../form-body';
 import { type FormParams, twilioSignature } from '../twilio-signature';
 import { businessSpeech, dualChannelWav } from './business-audio.fixture';
+import { type BusinessTurn, StandInConversation } from './stand-in-conversation';
 
 export type StandInScenario = 'human' | 'voicemail' | 'busy' | 'no_answer' | 'failed' | 'business_hangs_up';
 
@@ -32,16 +33,21 @@ export interface StandInCall {
   /** Mu-law the app sent on the media stream, and the marks Twilio echoed back. */
   outbound: Buffer[];
   marks: string[];
+  /** The played-out line, when the call held a {@link TwilioStandIn.conversation}. */
+  conversation: StandInConversation | null;
   streamClosedBy: 'app' | 'stand-in' | null;
   done: Promise<void>;
 }
 
 interface LiveCall extends StandInCall {
+  turns: BusinessTurn[] | null;
   hangUp: (() => void) | null;
   hungUp: boolean;
   finish(): void;
   recording: Buffer | null;
 }
+
+type AppStreamMessage = { event: string; media?: { payload: string }; mark?: { name: string } };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const FRAME_BYTES = 160;
@@ -63,6 +69,11 @@ export class TwilioStandIn {
   /** How the next calls go. */
   scenario: StandInScenario = 'human';
   businessWords = 'Thank you for calling, this is Dana speaking. How can I help you?';
+  /**
+   * What the business says turn by turn, on a line played out in real time; when null, an answered
+   * call hears `businessWords` (or a voicemail greeting) once, sent as fast as the stream takes it.
+   */
+  conversation: BusinessTurn[] | null = null;
 
   constructor(private readonly options: StandInOptions) {}
 
@@ -124,10 +135,12 @@ export class TwilioStandIn {
       sid,
       to,
       scenario: this.scenario,
+      turns: this.conversation,
       params,
       updates: [],
       outbound: [],
       marks: [],
+      conversation: null,
       streamClosedBy: null,
       done: new Promise<void>((resolve) => (finish = resolve)),
       finish: () => finish(),
@@ -184,15 +197,23 @@ export class TwilioStandIn {
         }),
       this.options.amdDelayMs ?? 300,
     );
-    const words = machine ? 'Hi, you have reached the voicemail of the front desk. Please leave a message after the tone.' : this.businessWords;
-    const inbound = await this.stream(call, await businessSpeech(words), () => call.hungUp);
+    let business: Buffer;
+    let caller: Buffer;
+    if (call.turns) {
+      const line = await this.converse(call, call.turns);
+      [business, caller] = [Buffer.concat(line.business), Buffer.concat(line.caller)];
+    } else {
+      const words = machine ? 'Hi, you have reached the voicemail of the front desk. Please leave a message after the tone.' : this.businessWords;
+      business = await this.stream(call, await businessSpeech(words), () => call.hungUp);
+      caller = Buffer.concat(call.outbound);
+    }
     if (call.scenario !== 'business_hangs_up') await hungUpWithin(20_000);
     const seconds = Math.max(1, Math.round((Date.now() - answeredAt) / 1000));
     await status('completed', { CallDuration: String(seconds) });
 
     const recordingSid = `RE${randomBytes(16).toString('hex')}`;
     call.params.RecordingSid = recordingSid;
-    call.recording = dualChannelWav(inbound, Buffer.concat(call.outbound));
+    call.recording = dualChannelWav(business, caller);
     await this.post(String(call.params.RecordingStatusCallback), {
       AccountSid: this.options.accountSid,
       CallSid: call.sid,
@@ -207,6 +228,53 @@ export class TwilioStandIn {
 
   /** Opens the Media Streams client the call's TwiML asks for and plays `audio` into it; returns what was played. */
   private async stream(call: LiveCall, audio: Buffer, stopped: () => boolean): Promise<Buffer> {
+    const { ws, send } = await this.openStream(call, (message) => {
+      if (message.event === 'media') call.outbound.push(Buffer.from(message.media!.payload, 'base64'));
+      if (message.event === 'mark') {
+        call.marks.push(message.mark!.name);
+        send({ event: 'mark', mark: message.mark });
+      }
+    });
+    let played = 0;
+    for (let offset = 0; offset < audio.length && !stopped() && ws.readyState === WebSocket.OPEN; offset += FRAME_BYTES) {
+      const payload = audio.subarray(offset, offset + FRAME_BYTES);
+      send({ event: 'media', media: { track: 'inbound', chunk: String(offset / FRAME_BYTES + 1), timestamp: String(offset / 8), payload: payload.toString('base64') } });
+      played = offset + payload.length;
+      if (offset === FRAME_BYTES * 10) send({ event: 'dtmf', dtmf: { track: 'inbound_track', digit: '5' } });
+      await sleep(20);
+    }
+    this.stopStream(call, ws, send);
+    return audio.subarray(0, played);
+  }
+
+  /** Holds the call's conversation on a line played out in real time, until either side ends the call. */
+  private async converse(call: LiveCall, turns: BusinessTurn[]): Promise<StandInConversation> {
+    let chunk = 0;
+    let send: (message: Record<string, unknown>) => void = () => undefined;
+    const line = new StandInConversation(
+      turns,
+      (payload) => {
+        chunk += 1;
+        send({ event: 'media', media: { track: 'inbound', chunk: String(chunk), timestamp: String(chunk * 20), payload: payload.toString('base64') } });
+      },
+      (name) => {
+        call.marks.push(name);
+        send({ event: 'mark', mark: { name } });
+      },
+    );
+    call.conversation = line;
+    const stream = await this.openStream(call, (message) => {
+      if (message.event === 'media') call.outbound.push(Buffer.from(message.media!.payload, 'base64'));
+      line.fromApp(message);
+    });
+    const { ws } = stream;
+    send = stream.send;
+    await line.run(() => call.hungUp || ws.readyState !== WebSocket.OPEN);
+    this.stopStream(call, ws, send);
+    return line;
+  }
+
+  private async openStream(call: LiveCall, onMessage: (message: AppStreamMessage) => void): Promise<{ ws: WebSocket; send: (message: Record<string, unknown>) => void }> {
     const twiml = String(call.params.Twiml);
     const url = unescapeXml(twiml.match(/<Stream url="([^"]+)"/)![1]!);
     const customParameters = Object.fromEntries([...twiml.matchAll(/<Parameter name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [unescapeXml(m[1]!), unescapeXml(m[2]!)]));
@@ -215,14 +283,7 @@ export class TwilioStandIn {
     const streamSid = `MZ${randomBytes(16).toString('hex')}`;
     let sequence = 1;
     const send = (message: Record<string, unknown>) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ ...message, sequenceNumber: String(sequence++), streamSid }));
-    ws.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as { event: string; media?: { payload: string }; mark?: { name: string } };
-      if (message.event === 'media') call.outbound.push(Buffer.from(message.media!.payload, 'base64'));
-      if (message.event === 'mark') {
-        call.marks.push(message.mark!.name);
-        send({ event: 'mark', mark: message.mark });
-      }
-    });
+    ws.on('message', (data) => onMessage(JSON.parse(data.toString()) as AppStreamMessage));
     ws.on('close', () => (call.streamClosedBy ??= 'app'));
     await new Promise<void>((resolve) => {
       ws.once('open', resolve);
@@ -241,18 +302,13 @@ export class TwilioStandIn {
         mediaFormat: { encoding: 'audio/x-mulaw', sampleRate: 8000, channels: 1 },
       },
     });
-    let played = 0;
-    for (let offset = 0; offset < audio.length && !stopped() && ws.readyState === WebSocket.OPEN; offset += FRAME_BYTES) {
-      const payload = audio.subarray(offset, offset + FRAME_BYTES);
-      send({ event: 'media', media: { track: 'inbound', chunk: String(offset / FRAME_BYTES + 1), timestamp: String(offset / 8), payload: payload.toString('base64') } });
-      played = offset + payload.length;
-      if (offset === FRAME_BYTES * 10) send({ event: 'dtmf', dtmf: { track: 'inbound_track', digit: '5' } });
-      await sleep(20);
-    }
+    return { ws, send };
+  }
+
+  private stopStream(call: LiveCall, ws: WebSocket, send: (message: Record<string, unknown>) => void): void {
     send({ event: 'stop', stop: { accountSid: this.options.accountSid, callSid: call.sid } });
     call.streamClosedBy ??= 'stand-in';
     ws.close();
-    return audio.subarray(0, played);
   }
 }
 
