@@ -1,23 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { HIGH_LIMITS } from './high-limits';
 import { isolatedEnv } from './isolated-env';
+import { freePort } from './free-port';
 
 const root = join(__dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(dataDir: string, port: number, timeScale: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { dtmfMuLaw } from '../src/calls/adapters/openai-realtime/dtmf-tones';
 import { pcmFromMuLaw } from '../src/calls/adapters/openai-realtime/mu-law';
 import { RealtimeStandInServer, type StandInReply } from '../src/calls/adapters/openai-realtime/realtime-stand-in-server';
@@ -11,6 +10,7 @@ import { type StandInScenario, TwilioStandIn } from '../src/calls/adapters/twili
 import { decodeWav } from '../src/calls/sandbox';
 import { HIGH_LIMITS } from './high-limits';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
+import { freePort } from './free-port';
 
 const ACCOUNT_SID = `AC${'2b'.repeat(16)}`;
 const AUTH_TOKEN = 'stand-in-auth-token-fedcba987654';
@@ -33,13 +33,6 @@ const CALLER = {
 type BusinessLine = keyof typeof BUSINESS;
 type CallerLine = keyof typeof CALLER;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A whole real call on loopback: the app with its Twilio adapter and its OpenAI Realtime caller, a

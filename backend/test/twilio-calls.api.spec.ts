@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { WebSocket } from 'ws';
 import { twilioSettingsOf, TwilioTelephony } from '../src/calls/adapters/twilio';
 import { FakeRealtimeAgent } from '../src/calls/adapters/twilio/testing/fake-realtime-agent.fixture';
@@ -10,17 +9,11 @@ import { decodeWav } from '../src/calls/sandbox';
 import { APP_CONFIG, type AppConfig } from '../src/infrastructure/config';
 import { HIGH_LIMITS } from './high-limits';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
+import { freePort } from './free-port';
 
 const ACCOUNT_SID = `AC${'1a'.repeat(16)}`;
 const AUTH_TOKEN = 'stand-in-auth-token-0123456789ab';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('calls through Twilio (a stand-in on loopback)', () => {
   let t: TestApp;
