@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { missingBrowser, root, withAppAndBrowser } from './support.mjs';
+import { expectAccessible, missingBrowser, root, withAppAndBrowser } from './support.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 
@@ -43,11 +43,13 @@ test(
       // While it runs the visitor follows a coarse phase: never a ring count or who answered.
       await page.getByRole('list', { name: 'Call progress' }).or(page.getByLabel('Call progress')).first().waitFor({ timeout: 20_000 });
       await page.screenshot({ path: join(shots, 'visitor-live.png'), fullPage: true });
+      await expectAccessible(page, 'visitor-live');
       assert.equal(await page.getByText(/^Ring \d+$|Answered by/).count(), 0, 'a visitor must not see rings or who answered');
       // The visitor watches the call to its end; the analysis arrives behind the gate.
       await page.getByRole('button', { name: 'See Full Preview' }).waitFor({ timeout: 60_000 });
       assert.equal(await page.getByText(/\d+% confidence/).count(), 0, 'a visitor must not see the transcript');
       await page.screenshot({ path: join(shots, 'visitor-gate.png'), fullPage: true });
+      await expectAccessible(page, 'visitor-gate');
 
       await page.getByRole('button', { name: 'Sign Up Free' }).click();
       const form = page.getByRole('form', { name: 'Create account' });
@@ -60,14 +62,17 @@ test(
       await page.getByText(/\d+% confidence/).first().waitFor({ timeout: 30_000 });
       assert.equal(await page.getByRole('button', { name: 'See Full Preview' }).count(), 0);
       await page.screenshot({ path: join(shots, 'owner-full.png'), fullPage: true });
+      await expectAccessible(page, 'owner-full');
 
       await page.goto(`${base}/call/${callId}/analysis`);
       await page.getByRole('tab', { name: 'Transcript' }).waitFor({ timeout: 20_000 });
       await page.screenshot({ path: join(shots, 'analysis.png'), fullPage: true });
+      await expectAccessible(page, 'analysis');
 
       await page.goto(`${base}/calls`);
       await page.getByText(place.name).first().waitFor({ timeout: 20_000 });
       await page.screenshot({ path: join(shots, 'my-calls.png'), fullPage: true });
+      await expectAccessible(page, 'my-calls');
 
       await page.goto(`${base}/getting-started`);
       await page.getByText('Authentication Required').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);

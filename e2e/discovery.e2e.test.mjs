@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { missingBrowser, withAppAndBrowser } from './support.mjs';
+import { expectAccessible, missingBrowser, withAppAndBrowser } from './support.mjs';
 
 test(
   'a visitor searches for a business, sees it, then searches for one that does not exist',
@@ -21,6 +21,7 @@ test(
       assert.equal(await card.getByRole('heading', { name: 'Pizza Palace', exact: true }).count(), 1);
       assert.equal(await card.getByRole('button', { name: 'Start AI Call' }).count(), 1);
       await page.screenshot({ path: join(shots, 'results.png') });
+      await expectAccessible(page, 'results');
 
       await page.getByRole('button', { name: 'New Search' }).click();
       await page.getByLabel('Business name').fill('Zzyzx Quantum Bagpipes');
@@ -30,5 +31,6 @@ test(
       await page.getByRole('heading', { name: 'No businesses found' }).waitFor({ timeout: 20_000 });
       assert.equal(await page.getByRole('button', { name: 'Search again' }).count(), 1);
       await page.screenshot({ path: join(shots, 'no-results.png') });
+      await expectAccessible(page, 'no-results');
     }),
 );

@@ -101,3 +101,19 @@ export async function withAppAndBrowser(t, env, body) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Runs axe-core on the page as it is now and fails on serious or critical violations, naming each rule
+ * and the elements it found, so every page a journey reaches is checked as a person would meet it.
+ */
+export async function expectAccessible(page, label) {
+  const axePath = createRequire(join(root, 'package.json')).resolve('axe-core/axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => `${n.html.slice(0, 160)} [${n.any[0]?.message ?? n.all[0]?.message ?? ''}]`).join('; ')}`);
+  });
+  assert.deepEqual(violations, [], `${label}: axe-core found serious violations`);
+}

@@ -19,11 +19,10 @@ export function UserMenu({ user }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Open user menu">
+        {/* The accessible name holds the visible name (WCAG 2.5.3); the avatar is a picture, not text. */}
+        <UnstyledButton aria-label={`${name}, open user menu`}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color="ringcheck" radius="xl" size={32}>
-              {name.charAt(0).toUpperCase()}
-            </Avatar>
+            <Avatar color="ringcheck" radius="xl" size={32} aria-hidden />
             <Text size="sm" fw={600} visibleFrom="sm">
               {name}
             </Text>

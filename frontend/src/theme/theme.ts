@@ -1,4 +1,4 @@
-import { type MantineColorsTuple, createTheme } from '@mantine/core';
+import { type MantineColorsTuple, type VariantColorsResolver, createTheme, defaultVariantColorsResolver, parseThemeColor } from '@mantine/core';
 
 /** Ringcheck blue: a calm, slightly teal blue that reads as "line is clear". */
 const ringcheck: MantineColorsTuple = [
@@ -31,7 +31,20 @@ const ink: MantineColorsTuple = [
 const fontStack =
   "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
+/**
+ * Light variants (badges, alerts, light buttons) keep their tinted background but get text dark enough
+ * for WCAG AA on it: Mantine's default light text is too pale for small bold labels.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return resolved;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return resolved;
+  return { ...resolved, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 70%, black)` };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'ringcheck',
   primaryShade: { light: 7, dark: 5 },
   colors: { ringcheck, ink },
@@ -44,5 +57,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { radius: 'md' } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+    },
   },
 });

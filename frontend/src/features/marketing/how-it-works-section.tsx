@@ -69,7 +69,12 @@ export function HowItWorksSection() {
                   </Text>
                 </Stack>
                 <Stack gap="sm">
-                  <Progress value={((active + 1) / HOW_IT_WORKS_STEPS.length) * 100} size="sm" radius="xl" />
+                  <Progress
+                    value={((active + 1) / HOW_IT_WORKS_STEPS.length) * 100}
+                    size="sm"
+                    radius="xl"
+                    aria-label={`Step ${active + 1} of ${HOW_IT_WORKS_STEPS.length}`}
+                  />
                   <Group justify="flex-end" gap="xs">
                     <ActionIcon variant="default" size="lg" radius="xl" onClick={previous} aria-label="Previous step">
                       <IconChevronLeft size={18} />

@@ -16,7 +16,7 @@ export function ReportPreviewSection() {
         <Grid gap={{ base: 40, md: 64 }} align="center">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <Text fz="sm" fw={700} c="ringcheck.7" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+              <Text fz="sm" fw={700} c="ringcheck.8" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
                 The report
               </Text>
               <Title order={2} fz={{ base: 28, sm: 38 }} style={{ letterSpacing: '-0.02em' }} lh={1.15}>

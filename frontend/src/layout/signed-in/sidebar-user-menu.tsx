@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconHelpCircle, IconLogout, IconSelector, IconSettings } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AuthUser } from '../../features/auth/auth-context';
@@ -25,11 +25,10 @@ export function SidebarUserMenu({ user, collapsed, onNavigate }: SidebarUserMenu
   return (
     <Menu position={collapsed ? 'right-end' : 'top'} width={collapsed ? 220 : 'target'} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label="Account menu" data-collapsed={collapsed || undefined}>
+        {/* Named by what it shows plus "Account menu", so the visible text is part of the name (WCAG 2.5.3). */}
+        <UnstyledButton className={classes.userButton} data-collapsed={collapsed || undefined}>
           <Group gap={10} wrap="nowrap">
-            <Avatar color="ringcheck" radius="xl" size={collapsed ? 28 : 34}>
-              {name.charAt(0).toUpperCase()}
-            </Avatar>
+            <Avatar color="ringcheck" radius="xl" size={collapsed ? 28 : 34} aria-hidden />
             {!collapsed && (
               <>
                 <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
@@ -40,9 +39,10 @@ export function SidebarUserMenu({ user, collapsed, onNavigate }: SidebarUserMenu
                     {user.email}
                   </Text>
                 </Stack>
-                <IconSelector size={16} color="var(--mantine-color-gray-6)" />
+                <IconSelector size={16} color="var(--mantine-color-gray-6)" aria-hidden />
               </>
             )}
+            <VisuallyHidden>Account menu</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -39,7 +39,7 @@ describe('the signed-in layout', () => {
   it('shows the first name, or User, and the e-mail in the sidebar footer menu', async () => {
     openHelp('  ');
     const aside = await screen.findByRole('complementary', { name: 'Sidebar' });
-    const account = within(aside).getByRole('button', { name: 'Account menu' });
+    const account = within(aside).getByRole('button', { name: /Account menu$/ });
     expect(account).toHaveTextContent('User');
     expect(account).toHaveTextContent('owner@example.com');
 
@@ -53,7 +53,7 @@ describe('the signed-in layout', () => {
     const { router } = openHelp();
     const aside = await screen.findByRole('complementary', { name: 'Sidebar' });
 
-    await user.click(within(aside).getByRole('button', { name: 'Account menu' }));
+    await user.click(within(aside).getByRole('button', { name: /Account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -80,7 +80,7 @@ describe('the signed-in layout', () => {
 
     const panel = await screen.findByRole('dialog');
     expect(within(panel).getByRole('navigation', { name: 'Account' })).toHaveTextContent('Getting StartedMy CallsMy LocationsExploreSettingsHelp & Support');
-    expect(within(panel).getByRole('button', { name: 'Account menu' })).toHaveTextContent('Dana');
+    expect(within(panel).getByRole('button', { name: /Account menu$/ })).toHaveTextContent('Dana');
   });
 
   it('shows the breadcrumbs of /upgrade under Home', async () => {

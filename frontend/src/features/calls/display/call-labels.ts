@@ -10,7 +10,8 @@ export const STATUS_LABELS: Record<CallStatus, string> = {
 
 export const STATUS_COLORS: Record<CallStatus, string> = {
   queued: 'gray',
-  in_progress: 'blue',
+  // The filled badge's white label needs the darker shade to stay readable (WCAG AA).
+  in_progress: 'blue.8',
   completed: 'green',
   failed: 'red',
   canceled: 'gray',

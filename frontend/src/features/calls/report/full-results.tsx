@@ -71,7 +71,7 @@ export function FullResults({ call, analysis }: { call: Call; analysis: CallAnal
             Nobody spoke on this call.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
             <Stack gap={6}>
               {analysis.transcript.map((segment, index) => (
                 <TranscriptLine

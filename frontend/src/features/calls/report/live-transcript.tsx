@@ -62,7 +62,7 @@ export function LiveTranscript({ call }: { call: Call }) {
             Lines appear here as they are spoken.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={380} viewportRef={viewport} type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah={380} viewportRef={viewport} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
             <Stack gap={6} role="log" aria-live="polite" aria-label="Transcript">
               {lines.map((line, index) => (
                 <Box key={`${index}-${line.startMs}`}>
