@@ -1,4 +1,5 @@
 export * from './ports';
+export * from './event-versions';
 export * from './projection';
 export * from './runner';
 export * from './analytics';

@@ -119,7 +119,7 @@ export const callsProjection = defineProjection<CallDocument>({
         discoveryId: d.discoveryId,
         placeSearchResultId: d.placeSearchResultId,
         business: d.business,
-        provider: d.provider ?? null,
+        provider: d.provider,
         providerCallId: null,
         callerGoal: null,
         awaitingPlacement: d.awaitingPlacement,

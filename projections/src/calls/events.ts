@@ -44,8 +44,8 @@ export interface CallRequestedData {
   timeScale: number;
   /** The call waits for an explicit place_call (the create-then-place flow). */
   awaitingPlacement: boolean;
-  /** The telephony that will place it (`sandbox` or a carrier); absent in older events. */
-  provider?: string;
+  /** The telephony that will place it (`sandbox` or a carrier); schema version 2 (version 1 calls were all sandbox calls). */
+  provider: string;
 }
 
 export interface CallPlacementRequestedData {

@@ -16,6 +16,7 @@ const request = (over: Partial<CallRequestedData> = {}): CallRequestedData => ({
   retryPolicy: { maxAttempts: 2, retryOn: ['busy', 'no_answer'], delayMs: 1000 },
   timeScale: 1,
   awaitingPlacement: false,
+  provider: 'sandbox',
   ...over,
 });
 const requested: CallEvent = { type: 'CallRequested', data: request() };

@@ -18,6 +18,7 @@ export function metadataFor(context: CommandContext, now: Date = new Date()): Ev
     causationId: context.causationId ?? null,
     actor: context.actor,
     occurredAt: now.toISOString(),
+    // The event store's upcasting seam stamps each event with its type's current version on append.
     schemaVersion: 1,
   };
 }

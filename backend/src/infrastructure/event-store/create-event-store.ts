@@ -1,4 +1,4 @@
-import type { EventStore } from '@ringcheck/projections';
+import { type EventStore, UpcastingEventStore } from '@ringcheck/projections';
 import { SqliteEventStore } from './sqlite-event-store';
 
 export interface EventStoreConfig {
@@ -7,7 +7,12 @@ export interface EventStoreConfig {
   dataDir: string;
 }
 
+/** The configured adapter, behind the seam that upcasts stored events to their current schema version. */
 export async function createEventStore(config: EventStoreConfig): Promise<EventStore> {
+  return new UpcastingEventStore(await openAdapter(config));
+}
+
+async function openAdapter(config: EventStoreConfig): Promise<EventStore> {
   const connectionString = config.eventStoreConnectionString?.trim();
   if (connectionString) {
     // Loaded on demand: the gRPC client is only needed when EventStoreDB is configured.

@@ -1,0 +1,2 @@
+export * from './event-versions';
+export * from './upcasting-event-store';
