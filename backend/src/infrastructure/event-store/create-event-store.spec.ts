@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEventStore } from './create-event-store';
-import { SqliteEventStore } from './sqlite-event-store';
+import { UpcastingEventStore } from '@ringcheck/projections';
 
 describe('createEventStore', () => {
   let dir: string;
@@ -11,10 +11,10 @@ describe('createEventStore', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('opens the embedded SQLite store when no connection string is configured', async () => {
+  it('opens the embedded SQLite store when no connection string is configured, behind the upcasting seam', async () => {
     for (const eventStoreConnectionString of [undefined, '', '  ']) {
       const store = await createEventStore({ eventStoreConnectionString, dataDir: dir });
-      expect(store).toBeInstanceOf(SqliteEventStore);
+      expect(store).toBeInstanceOf(UpcastingEventStore);
       expect(store.adapterName).toBe('sqlite');
       await store.close();
     }
