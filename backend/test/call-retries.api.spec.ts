@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { behaviorProfileFor, isWithinBusinessHours } from '../src/calls/sandbox';
 import { EmbeddedDirectory } from '../src/discovery/adapters';
 import { HIGH_LIMITS } from './high-limits';
-import { type TestApp, newVisitor, startTestApp } from './test-app';
+import { type TestApp, newVisitor, startTestApp, signUpIn } from './test-app';
 
 /** A business open right now whose line is busy on the first call and answered in person on the second. */
 async function busyThenAnswered() {
@@ -33,8 +32,7 @@ describe('retries of busy lines', () => {
       return;
     }
     const browser = await newVisitor(t.app);
-    const signedUp = await browser.post('/api/auth/sign-up/', { email: `retry-${randomUUID()}@example.com`, password: 'Vivid-Lantern-Orbit-42' });
-    const auth = `Bearer ${signedUp.body.access_token}`;
+    const auth = `Bearer ${(await signUpIn(browser)).token}`;
     const res = await browser.post('/api/call-management/test-call/', { phone_number: place.phoneNumber }).set('Authorization', auth);
     expect(res.status).toBe(201);
     let call = res.body;

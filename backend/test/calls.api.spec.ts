@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { HIGH_LIMITS } from './high-limits';
-import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf } from './test-app';
+import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf, signUpIn } from './test-app';
 
 const FAST = { SANDBOX_TIME_SCALE: '0.01' };
 
@@ -37,10 +37,7 @@ describe('calls API', () => {
   }
 
   async function signUp() {
-    const email = `owner-${randomUUID()}@example.com`;
-    const res = await post('/api/auth/sign-up/', { email, password: 'Vivid-Lantern-Orbit-42', first_name: 'Dana' }, await newVisitor(t.app));
-    expect(res.status).toBe(201);
-    return { token: res.body.access_token as string, userId: res.body.user.id as string };
+    return signUpIn(await newVisitor(t.app));
   }
 
   it('places a secret-shopper call and gives a signed-out visitor the preview only', async () => {

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { TELEPHONY, type TelephonyProvider } from '../src/calls/ports/telephony';
 import { HIGH_LIMITS } from './high-limits';
-import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
+import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';
 
 const FAST = { SANDBOX_TIME_SCALE: '0.01', SANDBOX_RECORDING_SPEECH: 'off' };
 const CALLS = '/api/call-management';
@@ -97,9 +96,7 @@ describe('dialing policy and call lines', () => {
 
     async function signedIn() {
       const visitor = await newVisitor(onCarrier.app);
-      const res = await post(visitor, '/api/auth/sign-up/', { email: `owner-${randomUUID()}@example.com`, password: 'Vivid-Lantern-Orbit-42', first_name: 'Dana' });
-      expect(res.status).toBe(201);
-      return { visitor, auth: { Authorization: `Bearer ${res.body.access_token as string}` } };
+      return { visitor, auth: (await signUpIn(visitor)).auth };
     }
 
     async function callsOf(as: TestVisitor, auth: Record<string, string>) {

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { EventStore } from '@ringcheck/projections';
 import { type ChatStandIn, closedPortBaseUrl, type StandInMode, startChatStandIn } from '../src/analysis/llm/testing/chat-stand-in';
 import { callStream } from '../src/calls/domain/call.decider';
 import { EVENT_STORE } from '../src/infrastructure/storage';
 import { HIGH_LIMITS } from './high-limits';
-import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
+import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';
 
 const FAST = { SANDBOX_TIME_SCALE: '0.01' };
 const llmEnv = (baseUrl: string) => ({ ...FAST, ...HIGH_LIMITS, ANALYZER: 'llm', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, ANALYZER_MODEL: 'stand-in-model', ANALYZER_TIMEOUT_SECONDS: '0.5' });
@@ -13,9 +12,7 @@ const llmEnv = (baseUrl: string) => ({ ...FAST, ...HIGH_LIMITS, ANALYZER: 'llm',
 /** A signed-in owner's browser: it sees its calls' full analysis. */
 async function signedInOwner(t: TestApp) {
   const visitor = await newVisitor(t.app);
-  const res = await visitor.post('/api/auth/sign-up/', { email: `owner-${randomUUID()}@example.com`, password: 'Vivid-Lantern-Orbit-42', first_name: 'Dana' });
-  expect(res.status).toBe(201);
-  return { visitor, auth: { Authorization: `Bearer ${res.body.access_token as string}` } };
+  return { visitor, auth: (await signUpIn(visitor)).auth };
 }
 
 async function analysedCall(owner: { visitor: TestVisitor; auth: Record<string, string> }) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { dtmfMuLaw } from '../src/calls/adapters/openai-realtime/dtmf-tones';
 import { pcmFromMuLaw } from '../src/calls/adapters/openai-realtime/mu-law';
 import { RealtimeStandInServer, type StandInReply } from '../src/calls/adapters/openai-realtime/realtime-stand-in-server';
@@ -9,7 +8,7 @@ import type { BusinessTurn } from '../src/calls/adapters/twilio/testing/stand-in
 import { type StandInScenario, TwilioStandIn } from '../src/calls/adapters/twilio/testing/twilio-stand-in.fixture';
 import { decodeWav } from '../src/calls/sandbox';
 import { HIGH_LIMITS } from './high-limits';
-import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
+import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';
 import { freePort } from './free-port';
 
 const ACCOUNT_SID = `AC${'2b'.repeat(16)}`;
@@ -79,9 +78,7 @@ describe('a real call, end to end (stand-in Twilio and stand-in realtime model o
       CALL_MAX_ATTEMPTS: '1',
     });
     owner = await newVisitor(t.app);
-    const signUp = await owner.post('/api/auth/sign-up/', { email: `owner-${randomUUID()}@example.com`, password: 'Vivid-Lantern-Orbit-42', first_name: 'Dana' });
-    expect(signUp.status).toBe(201);
-    auth = { Authorization: `Bearer ${signUp.body.access_token}` };
+    auth = (await signUpIn(owner)).auth;
   }, 30_000);
 
   afterAll(async () => {
@@ -195,8 +192,8 @@ describe('a real call, end to end (stand-in Twilio and stand-in realtime model o
     expect(range.body.equals(recording.body.subarray(0, 44))).toBe(true);
 
     const stranger = await newVisitor(t.app);
-    const signUp = await stranger.post('/api/auth/sign-up/', { email: `stranger-${randomUUID()}@example.com`, password: 'Quiet-Harbor-Lamp-77', first_name: 'Sam' });
-    expect((await stranger.get(view.analysis.recording_url).set({ Authorization: `Bearer ${signUp.body.access_token}` })).status).toBe(403);
+    const strangerAccount = await signUpIn(stranger, { first_name: 'Sam' });
+    expect((await stranger.get(view.analysis.recording_url).set(strangerAccount.auth)).status).toBe(403);
     expect((await stranger.get(view.analysis.recording_url)).status).toBe(403);
   }, 40_000);
 

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { LocalOidcIssuer } from '../src/identity/adapters/oidc/local-oidc-issuer.fixture';
 import { withEnv } from '../src/identity/testing/identity-api.fixture';
 import { connect } from './socket-client';
-import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf } from './test-app';
+import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf, signUpIn } from './test-app';
 
 const FAST = { SANDBOX_TIME_SCALE: '0.05', SANDBOX_RECORDING_SPEECH: 'off', RATE_LIMIT_PER_MINUTE: '100000' };
 
@@ -17,12 +17,7 @@ function sessionEnded(socket: Socket, withinMs: number): Promise<{ reason: strin
   });
 }
 
-async function signUp(visitor: TestVisitor) {
-  const email = `socket-${visitor.anonId.slice(5, 13)}@example.com`;
-  const res = await visitor.post('/api/auth/sign-up/', { email, password: 'Vivid-Lantern-Orbit-42', first_name: 'Dana' });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, userId: res.body.user.id as string };
-}
+const signUp = (visitor: TestVisitor) => signUpIn(visitor, { email: `socket-${visitor.anonId.slice(5, 13)}@example.com` });
 
 describe('socket access follows the session', () => {
   let t: TestApp;

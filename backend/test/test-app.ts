@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,4 +98,23 @@ export async function newVisitor(app: INestApplication): Promise<TestVisitor> {
 export function cookieValue(setCookie: string | string[] | undefined, name: string): string | null {
   const line = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith(`${name}=`));
   return line ? line.split(';')[0].slice(name.length + 1) : null;
+}
+
+/** A password the strength check accepts, for accounts specs create. */
+export const TEST_PASSWORD = 'Vivid-Lantern-Orbit-42';
+
+export interface SignedUp {
+  token: string;
+  userId: string;
+  /** The Authorization header of the new account. */
+  auth: { Authorization: string };
+}
+
+/** Signs a new account up in `visitor`'s browser (so the browser still proves its visitor id). */
+export async function signUpIn(visitor: TestVisitor, fields: { email?: string; first_name?: string } = {}): Promise<SignedUp> {
+  const email = fields.email ?? `owner-${randomUUID()}@example.com`;
+  const res = await visitor.post('/api/auth/sign-up/', { email, password: TEST_PASSWORD, first_name: fields.first_name ?? 'Dana' });
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const token = res.body.access_token as string;
+  return { token, userId: res.body.user.id as string, auth: { Authorization: `Bearer ${token}` } };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { twilioSettingsOf, TwilioTelephony } from '../src/calls/adapters/twilio';
 import { FakeRealtimeAgent } from '../src/calls/adapters/twilio/testing/fake-realtime-agent.fixture';
@@ -8,7 +7,7 @@ import { TELEPHONY } from '../src/calls/ports/telephony';
 import { decodeWav } from '../src/calls/sandbox';
 import { APP_CONFIG, type AppConfig } from '../src/infrastructure/config';
 import { HIGH_LIMITS } from './high-limits';
-import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
+import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';
 import { freePort } from './free-port';
 
 const ACCOUNT_SID = `AC${'1a'.repeat(16)}`;
@@ -51,10 +50,7 @@ describe('calls through Twilio (a stand-in on loopback)', () => {
       },
     );
     visitor = await newVisitor(t.app);
-    const email = `owner-${randomUUID()}@example.com`;
-    const signUp = await visitor.post('/api/auth/sign-up/', { email, password: 'Vivid-Lantern-Orbit-42', first_name: 'Dana' });
-    expect(signUp.status).toBe(201);
-    auth = { Authorization: `Bearer ${signUp.body.access_token}` };
+    auth = (await signUpIn(visitor)).auth;
   }, 30_000);
 
   afterAll(async () => {

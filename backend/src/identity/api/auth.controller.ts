@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../infrastructure/config';
+import { APP_CONFIG, type AppConfig, usesSecureCookies } from '../../infrastructure/config';
 import { DomainError } from '../../infrastructure/event-sourcing';
 import { Client, type ClientContext, commandContextOf } from '../../infrastructure/request';
 import type { StartedSession } from '../commands/new-session';
@@ -40,7 +40,7 @@ export class AuthController {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(APP_CONFIG) appConfig: AppConfig,
   ) {
-    this.cookie = { secure: appConfig.publicUrl?.startsWith('https://') ?? false };
+    this.cookie = { secure: usesSecureCookies(appConfig) };
   }
 
   @Post('sign-up/')

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Inject, Patch, Post, Res } from '@n
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../infrastructure/config';
+import { APP_CONFIG, type AppConfig, usesSecureCookies } from '../../infrastructure/config';
 import { Client, type ClientContext, commandContextOf } from '../../infrastructure/request';
 import { ChangePasswordCommand } from '../commands/change-password.command';
 import { DeleteAccountCommand } from '../commands/delete-account.command';
@@ -33,7 +33,7 @@ export class UsersMeController {
     private readonly throttle: AuthThrottle,
     @Inject(APP_CONFIG) appConfig: AppConfig,
   ) {
-    this.secureCookie = appConfig.publicUrl?.startsWith('https://') ?? false;
+    this.secureCookie = usesSecureCookies(appConfig);
   }
 
   @Patch('/')
