@@ -11,7 +11,7 @@ const require = createRequire(join(root, 'package.json'));
 
 /** A bundled business open now whose sandbox line a person answers on the first try. */
 async function answeringBusiness() {
-  const { behaviorProfileFor, isWithinBusinessHours } = require(join(root, 'backend/dist/calls/sandbox/index.js'));
+  const { behaviorProfileFor, isWithinBusinessHours } = require(join(root, 'backend/dist/calls/adapters/sandbox/index.js'));
   const { EmbeddedDirectory } = require(join(root, 'backend/dist/discovery/adapters/index.js'));
   const directory = EmbeddedDirectory.fromFile();
   for (const [category, city] of [['locksmith', 'New York, NY'], ['locksmith', 'Chicago, IL'], ['plumber', 'Austin, TX'], ['towing', 'Miami, FL']]) {

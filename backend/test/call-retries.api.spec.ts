@@ -1,4 +1,4 @@
-import { behaviorProfileFor, isWithinBusinessHours } from '../src/calls/sandbox';
+import { behaviorProfileFor, isWithinBusinessHours } from '../src/calls/adapters/sandbox';
 import { EmbeddedDirectory } from '../src/discovery/adapters';
 import { HIGH_LIMITS } from './high-limits';
 import { type TestApp, newVisitor, startTestApp, signUpIn } from './test-app';

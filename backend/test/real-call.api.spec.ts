@@ -6,7 +6,7 @@ import { detectDtmf } from '../src/calls/adapters/openai-realtime/testing/dtmf-d
 import { requireEspeak, speechMuLaw } from '../src/calls/adapters/openai-realtime/testing/espeak-mu-law';
 import type { BusinessTurn } from '../src/calls/adapters/twilio/testing/stand-in-conversation';
 import { type StandInScenario, TwilioStandIn } from '../src/calls/adapters/twilio/testing/twilio-stand-in.fixture';
-import { decodeWav } from '../src/calls/sandbox';
+import { decodeWav } from '../src/calls/adapters/sandbox';
 import { HIGH_LIMITS } from './high-limits';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';
 import { freePort } from './free-port';

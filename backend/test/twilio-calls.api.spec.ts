@@ -4,7 +4,7 @@ import { FakeRealtimeAgent } from '../src/calls/adapters/twilio/testing/fake-rea
 import { type StandInScenario, TwilioStandIn } from '../src/calls/adapters/twilio/testing/twilio-stand-in.fixture';
 import { DialingGate } from '../src/calls/dialing-policy';
 import { TELEPHONY } from '../src/calls/ports/telephony';
-import { decodeWav } from '../src/calls/sandbox';
+import { decodeWav } from '../src/calls/adapters/sandbox';
 import { APP_CONFIG, type AppConfig } from '../src/infrastructure/config';
 import { HIGH_LIMITS } from './high-limits';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';

@@ -1,5 +1,5 @@
 import type { MediaStreamConnection, MediaStreamInbound, MediaStreamOutbound, RealtimeCallerEvents } from '../calls/ports/media-stream';
-import { callerGoalFor, callerPersonaFor } from '../calls/voice-agent';
+import { callerGoalFor, callerPersonaFor } from '../calls/adapters/voice-agent';
 import { MU_LAW_SILENCE, muLawFromFloat } from '../calls/adapters/openai-realtime/mu-law';
 import { OpenAiRealtimeVoiceAgent } from '../calls/adapters/openai-realtime/openai-realtime-voice-agent';
 import { RealtimeStandInServer } from '../calls/adapters/openai-realtime/realtime-stand-in-server';

@@ -22,8 +22,8 @@ import { REALTIME_VOICE_AGENT, type RealtimeVoiceAgent } from './ports/media-str
 import { TELEPHONY, type TelephonyProvider } from './ports/telephony';
 import { CallReadModels } from './queries/call-read-models';
 import { SandboxNumbers } from './queries/sandbox-numbers';
-import { SandboxTelephony } from './sandbox';
-import { ScriptedVoiceAgent } from './voice-agent';
+import { SandboxTelephony } from './adapters/sandbox';
+import { ScriptedVoiceAgent } from './adapters/voice-agent';
 
 @Module({
   imports: [CqrsModule, DiscoveryModule, AnalysisModule],

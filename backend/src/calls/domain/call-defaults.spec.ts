@@ -1,4 +1,4 @@
-import { behaviorProfileFor } from '../sandbox';
+import { behaviorProfileFor } from '../adapters/sandbox';
 import { DEMO_BUSINESS } from './call-defaults';
 
 describe('the demo business', () => {

@@ -10,7 +10,7 @@ import { CALL_ANALYZER, type CallAnalyzer, type CallAnalysisInput } from '../../
 import { executeCommand, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE } from '../../infrastructure/storage';
 import { callDecider, callStream } from '../domain/call.decider';
-import { businessZone, isWithinBusinessHours } from '../sandbox';
+import { businessZone, isWithinBusinessHours } from '../adapters/sandbox';
 
 /** The call as its read model will show it, folded straight from its stream (no read-model wait). */
 export function foldCall(history: RecordedEvent[]): CallDocument | null {

@@ -7,7 +7,7 @@ import { type CalledBusiness, type CallHandle, type CallProgress, TELEPHONY, typ
 import { CallAnalysisStep } from './call-analysis.step';
 import { CallLines } from './call-lines';
 import { connectionStatusOf } from './connection-status';
-import { callerGoalFor } from '../voice-agent';
+import { callerGoalFor } from '../adapters/voice-agent';
 import { RecordingStore } from './recording-store';
 
 const INTERRUPTED = 'The call was interrupted when the service restarted. Please try again.';

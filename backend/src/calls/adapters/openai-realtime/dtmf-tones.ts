@@ -1,4 +1,4 @@
-import { addTone, DTMF_HZ } from '../../sandbox/call-tones';
+import { addTone, DTMF_HZ } from '../sandbox/call-tones';
 import { muLawFromFloat } from './mu-law';
 
 export const DTMF_SAMPLE_RATE = 8000;

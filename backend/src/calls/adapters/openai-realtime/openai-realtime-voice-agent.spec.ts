@@ -1,7 +1,7 @@
 import type { CallerHangUpReason, RealtimeCallerEvents, RealtimeCallerSession } from '../../ports/media-stream';
 import type { TranscriptSegment } from '../../ports/telephony';
 import { callerInstructions } from '../../ports/voice-agent';
-import { callerGoalFor, callerPersonaFor } from '../../voice-agent';
+import { callerGoalFor, callerPersonaFor } from '../voice-agent';
 import { pcmFromMuLaw } from './mu-law';
 import { OpenAiRealtimeVoiceAgent } from './openai-realtime-voice-agent';
 import { RealtimeStandInServer, type StandInOptions, type StandInScript } from './realtime-stand-in-server';

@@ -1,5 +1,5 @@
 import type { Speaker, TranscriptSegment } from '../../ports/telephony';
-import { wordsSpokenBy } from '../../sandbox/speech-timing';
+import { wordsSpokenBy } from '../sandbox/speech-timing';
 
 /** What a transcript segment gets when the API gives no measure of its own. */
 export const DEFAULT_CONFIDENCE = 0.9;

@@ -1,4 +1,4 @@
-import { RING_CYCLE_MS } from '../../sandbox';
+import { RING_CYCLE_MS } from '../sandbox';
 
 /**
  * When a callback's event happened. Twilio's `Timestamp` (RFC 2822) is cut to the second, so the event lies

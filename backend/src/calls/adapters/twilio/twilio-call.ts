@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Logger } from '@nestjs/common';
 import type { MediaStreamConnection, RealtimeCallerEvents, RealtimeCallerSession, RealtimeVoiceAgent } from '../../ports/media-stream';
 import type { CallProgress, PlaceCallRequest } from '../../ports/telephony';
-import { callerGoalFor, callerPersonaFor } from '../../voice-agent';
+import { callerGoalFor, callerPersonaFor } from '../voice-agent';
 import { callCreationParams, STREAM_TOKEN } from './call-creation-params';
 import { callbackTimeMs } from './callback-timing';
 import { type AgentReport, CallProgressTracker, type TrackerStep } from './call-progress-tracker';

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { TELEPHONY } from '../../ports/telephony';
 import { describeTelephonyContract, type LineScenario } from '../../ports/telephony.contract';
-import { businessOfCategory } from '../../voice-agent/category-business.fixture';
+import { businessOfCategory } from '../voice-agent/category-business.fixture';
 import { TwilioMediaStreamLifecycle } from './media-stream.lifecycle';
 import { ListeningRealtimeAgent } from './testing/listening-realtime-agent.fixture';
 import { type StandInScenario, TwilioStandIn } from './testing/twilio-stand-in.fixture';

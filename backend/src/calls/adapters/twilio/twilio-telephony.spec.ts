@@ -3,7 +3,7 @@ import { TwilioStandIn } from './testing/twilio-stand-in.fixture';
 import { TwilioTelephony } from './twilio-telephony';
 import type { TwilioSettings } from './twilio-settings';
 import { twilioSignature } from './twilio-signature';
-import { businessOfCategory } from '../../voice-agent/category-business.fixture';
+import { businessOfCategory } from '../voice-agent/category-business.fixture';
 
 const ACCOUNT_SID = `AC${'2b'.repeat(16)}`;
 const AUTH_TOKEN = 'stand-in-auth-token-0123456789ab';

@@ -1,4 +1,4 @@
-import { DTMF_HZ } from '../../../sandbox/call-tones';
+import { DTMF_HZ } from '../../sandbox/call-tones';
 
 const ROWS = [697, 770, 852, 941];
 const COLUMNS = [1209, 1336, 1477];

@@ -1,6 +1,6 @@
-import { EspeakSynthesizer } from '../../../sandbox/espeak-synthesizer';
-import { resample } from '../../../sandbox/pcm-audio';
-import type { SynthesisVoice } from '../../../sandbox/speech-synthesizer';
+import { EspeakSynthesizer } from '../../sandbox/espeak-synthesizer';
+import { resample } from '../../sandbox/pcm-audio';
+import type { SynthesisVoice } from '../../sandbox/speech-synthesizer';
 import { muLawFromFloat } from '../mu-law';
 
 const VOICES: Record<'caller' | 'business' | 'menu', SynthesisVoice> = {

@@ -1,5 +1,5 @@
 import { muLawFromFloat, pcmFromMuLaw } from '../../openai-realtime/mu-law';
-import { EspeakSynthesizer, encodeWav, resample } from '../../../sandbox';
+import { EspeakSynthesizer, encodeWav, resample } from '../../sandbox';
 
 const RATE = 8000;
 
