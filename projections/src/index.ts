@@ -1,4 +1,5 @@
 export * from './ports';
+export * from './domain-events';
 export * from './event-versions';
 export * from './projection';
 export * from './runner';
@@ -8,3 +9,4 @@ export * from './calls';
 export * from './onboarding';
 export * from './identity';
 export * from './all-projections';
+export type * from './contract';

@@ -1,3 +1,4 @@
+import { asDomainEvent, type DomainEvent, type EventUnion, type RecordedDomainEvent } from './domain-events';
 import type { RecordedEvent } from './ports/event-store';
 import type { Document, IndexSpec } from './ports/read-store';
 
@@ -27,8 +28,22 @@ export interface ProjectionDefinition<D extends Document = Document> {
 
 export type StoredDocument<D extends Document = Document> = D & ProjectionBookkeeping;
 
-export function defineProjection<D extends Document>(definition: ProjectionDefinition<D>): ProjectionDefinition<D> {
-  return definition;
+/** A projection as written: its events, read through their union, typed by type. */
+export interface ProjectionSource<D extends Document, E extends DomainEvent> extends Omit<ProjectionDefinition<D>, 'handles' | 'documentId' | 'evolve'> {
+  events: EventUnion<E>;
+  documentId(event: RecordedDomainEvent<E>): string | readonly string[] | null;
+  evolve(document: D | null, event: RecordedDomainEvent<E>): D | null;
+}
+
+/** Every stored event a projection reads passes `asDomainEvent` first: the one typed seam. */
+export function defineProjection<D extends Document, E extends DomainEvent>(source: ProjectionSource<D, E>): ProjectionDefinition<D> {
+  const { events, documentId, evolve, ...rest } = source;
+  return {
+    ...rest,
+    handles: events.types,
+    documentId: (event) => documentId(asDomainEvent(events, event)),
+    evolve: (document, event) => evolve(document, asDomainEvent(events, event)),
+  };
 }
 
 /** Strips the runner's bookkeeping fields before a document leaves the API. */

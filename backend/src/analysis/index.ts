@@ -1,5 +1,6 @@
 export * from './ports/call-analyzer';
 export { analyzeCall } from './rubric/analyze-call';
+export { fallbackReport, unavailableReport } from './unavailable-report';
 export { RubricCallAnalyzer } from './rubric/rubric-call-analyzer';
 export { LlmCallAnalyzer } from './llm/llm-call-analyzer';
 export { holdPeriodsFromProgress } from './hold-periods';

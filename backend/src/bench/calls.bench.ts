@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import type { CallDocument, EventStore, ProjectionRunner } from '@ringcheck/projections';
+import { callsProjection, type EventStore, type ProjectionRunner } from '@ringcheck/projections';
 import { io } from 'socket.io-client';
 import request from 'supertest';
 import { createApp } from '../app.factory';
@@ -38,7 +38,7 @@ export async function benchConcurrentCalls(count = 500): Promise<void> {
     );
     const ids = responses.map((r) => r.body.id as string);
     const runner = app.get<ProjectionRunner>(PROJECTION_RUNNER);
-    const calls = runner.collection<CallDocument>('calls');
+    const calls = runner.collection(callsProjection);
     await app.get(CallOrchestrator).idle();
     const store = app.get<EventStore>(EVENT_STORE);
     await runner.waitForPosition(await store.headPosition(), 60_000);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DiscoveryDocument, ProjectionRunner } from '@ringcheck/projections';
+import { discoveriesProjection, type ProjectionRunner } from '@ringcheck/projections';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../infrastructure/config';
@@ -29,7 +29,7 @@ export async function benchDiscovery(samples = 60): Promise<void> {
   const agent = request.agent(app.getHttpServer());
   const health = await agent.get('/api/health');
   const csrf = String(health.headers['set-cookie']).match(/csrftoken=([^;]+)/)![1];
-  const discoveries = runner.collection<DiscoveryDocument>('discoveries');
+  const discoveries = runner.collection(discoveriesProjection);
   try {
     const latencies: number[] = [];
     for (let i = 0; i < samples; i++) {

@@ -11,7 +11,7 @@ export class PreviewDeduplicator {
   private readonly last = new Map<string, string>();
 
   /** Whether `message` differs from the last one for its room and document; remembers it if so. */
-  changed(target: string, message: RealtimeMessage): boolean {
+  changed(target: string, message: RealtimeMessage<object>): boolean {
     const key = `${target}|${message.documentId}`;
     const body = JSON.stringify(message.document);
     if (this.last.get(key) === body) return false;

@@ -1,14 +1,16 @@
-import { type CallDocument, type DocumentChange, withoutBookkeeping } from '@ringcheck/projections';
+import {
+  type CallDocument,
+  callsProjection,
+  discoveriesProjection,
+  type DocumentChange,
+  isChangeOf,
+  type RealtimeMessage,
+  withoutBookkeeping,
+} from '@ringcheck/projections';
 import { callFull, callPreview } from '../calls/api/call-response';
 
 /** What a socket client receives for every read-model change in a room it follows. */
-export interface RealtimeMessage {
-  room: string;
-  position: number;
-  projection: string;
-  documentId: string;
-  document: Record<string, unknown> | null;
-}
+export type { RealtimeMessage } from '@ringcheck/projections';
 
 /** Room a preview-only follower of a call joins (signed-out visitors, other users). */
 export const previewRoomOf = (room: string) => `${room}#preview`;
@@ -25,7 +27,7 @@ type Doc = Record<string, unknown>;
  * everyone else, so nothing the server keeps from signed-out visitors leaks over the socket. Only the
  * anonymous owner's own room says who the viewer is; the shared preview room cannot.
  */
-function callTargets(room: string, doc: CallDocument): Array<[string, Doc]> {
+function callTargets(room: string, doc: CallDocument): Array<[string, object]> {
   if (room.startsWith('call:')) return [[room, callFull(doc)], [previewRoomOf(room), callPreview(doc)]];
   if (room.startsWith('user:')) return [[room, callFull(doc)]];
   if (room.startsWith('anonymous:')) return [[room, callPreview(doc, true)]];
@@ -39,16 +41,17 @@ function discoveryTargets(room: string, doc: Doc): Array<[string, Doc]> {
   return [[room, shared]];
 }
 
-function targetsFor(projection: string, room: string, doc: Doc | null): Array<[string, Doc | null]> {
-  if (doc && projection === 'calls') return callTargets(room, doc as unknown as CallDocument);
-  if (doc && projection === 'discoveries') return discoveryTargets(room, doc);
+function targetsFor(change: DocumentChange, room: string): Array<[string, object | null]> {
+  if (!change.document) return [[room, null]];
+  if (isChangeOf(callsProjection, change)) return callTargets(room, change.document);
+  const doc = withoutBookkeeping(change.document) as Doc;
+  if (isChangeOf(discoveriesProjection, change)) return discoveryTargets(room, doc);
   return [[room, doc]];
 }
 
-export function messagesFor(change: DocumentChange): Array<{ target: string; message: RealtimeMessage }> {
-  const document = change.document ? (withoutBookkeeping(change.document) as Doc) : null;
+export function messagesFor(change: DocumentChange): Array<{ target: string; message: RealtimeMessage<object> }> {
   return change.rooms.flatMap((room) =>
-    targetsFor(change.projection, room, document).map(([target, doc]) => ({
+    targetsFor(change, room).map(([target, doc]) => ({
       target,
       message: { room: publicRoomName(target), position: change.position, projection: change.projection, documentId: change.documentId, document: doc },
     })),

@@ -7,11 +7,11 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import type { CallDocument, DocumentChange, ProjectionRunner, StoredDocument } from '@ringcheck/projections';
+import { callsProjection, type DocumentChange, type ProjectionRunner, type StoredDocument } from '@ringcheck/projections';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
-import { callAccessFor } from '../calls/api/call-response';
+import { callAccessFor } from '../calls/domain/call-access';
 import { IdentityAuthenticator } from '../identity';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { isId, parseId } from '../infrastructure/ids';
@@ -177,13 +177,13 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   /** A call's full room is for its signed-in owner; everyone else follows its preview room. */
   private async targetRoom(room: string, socket: Socket): Promise<string> {
     if (!room.startsWith('call:')) return room;
-    const call = await this.runner.collection<CallDocument>('calls').findOne({ _id: room.slice('call:'.length) });
+    const call = await this.runner.collection(callsProjection).findOne({ _id: room.slice('call:'.length) });
     const access = call ? callAccessFor(call, sessionOf(socket).userId) : 'preview';
     return access === 'full' ? room : previewRoomOf(room);
   }
 
-  private async missedMessages(room: string, target: string, lastPosition: number): Promise<RealtimeMessage[]> {
-    const messages: RealtimeMessage[] = [];
+  private async missedMessages(room: string, target: string, lastPosition: number): Promise<RealtimeMessage<object>[]> {
+    const messages: RealtimeMessage<object>[] = [];
     for (const name of this.runner.projectionNames()) {
       try {
         const documents = (await this.runner

@@ -1,4 +1,4 @@
-import type { DocumentChange } from '@ringcheck/projections';
+import { type DocumentChange, isChangeOf, sessionsProjection, usersProjection } from '@ringcheck/projections';
 import type { Socket } from 'socket.io';
 
 /** Who a socket is, fixed at its handshake: the proven visitor ids and the signed-in session, if any. */
@@ -25,9 +25,8 @@ export function endedSessionsIn(changes: readonly DocumentChange[]): { sessionId
   const sessionIds = new Set<string>();
   const userIds = new Set<string>();
   for (const change of changes) {
-    const doc = change.document as { revoked?: unknown; deleted?: unknown } | null;
-    if (change.projection === 'sessions' && (doc === null || doc.revoked === true)) sessionIds.add(change.documentId);
-    if (change.projection === 'users' && (doc === null || doc.deleted === true)) userIds.add(change.documentId);
+    if (isChangeOf(sessionsProjection, change) && (change.document === null || change.document.revoked)) sessionIds.add(change.documentId);
+    if (isChangeOf(usersProjection, change) && (change.document === null || change.document.deleted)) userIds.add(change.documentId);
   }
   return { sessionIds, userIds };
 }

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allProjections, type NewEvent, ProjectionRunner } from '@ringcheck/projections';
+import { allProjections, type NewEvent, newEvent, ProjectionRunner } from '@ringcheck/projections';
 import { SqliteEventStore } from '../infrastructure/event-store';
 import { EmbeddedReadStore } from '../infrastructure/read-store';
 
@@ -30,38 +30,29 @@ function random(seed: number): () => number {
 
 function eventFor(next: () => number, subject: string): NewEvent {
   const visitor = next() < 0.3;
-  const occurredAt = new Date().toISOString();
-  const metadata = { correlationId: randomUUID(), actor: subject, occurredAt, schemaVersion: 1 };
+  const metadata = { correlationId: randomUUID(), actor: subject, occurredAt: new Date().toISOString() };
   if (visitor) {
-    return {
-      id: randomUUID(),
-      type: 'VisitorTracked',
-      data: {
-        anonId: subject,
-        fingerprintHash: subject.padEnd(64, '0').slice(0, 64),
-        screenResolution: '1280x800',
-        timezone: 'UTC',
-        language: 'en',
-        referrer: null,
-        gdprConsent: null,
-        userAgent: null,
-      },
-      metadata,
+    const visit = {
+      anonId: subject,
+      fingerprintHash: subject.padEnd(64, '0').slice(0, 64),
+      screenResolution: '1280x800',
+      timezone: 'UTC',
+      language: 'en',
+      referrer: null,
+      gdprConsent: null,
+      userAgent: null,
     };
+    return newEvent({ id: randomUUID(), type: 'VisitorTracked', data: visit }, metadata);
   }
-  return {
-    id: randomUUID(),
-    type: 'AnalyticsEventTracked',
-    data: {
-      subjectId: subject,
-      eventType: 'track',
-      eventName: `event-${Math.floor(next() * 7)}`,
-      eventData: {},
-      url: null,
-      clientTimestamp: null,
-    },
-    metadata,
+  const tracked = {
+    subjectId: subject,
+    eventType: 'track',
+    eventName: `event-${Math.floor(next() * 7)}`,
+    eventData: {},
+    url: null,
+    clientTimestamp: null,
   };
+  return newEvent({ id: randomUUID(), type: 'AnalyticsEventTracked', data: tracked }, metadata);
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,6 @@
+import { type EventsOf, pickEvents } from '../domain-events';
 import { defineProjection } from '../projection';
-import type { AnalyticsEventTrackedData } from './events';
+import { ANALYTICS_EVENTS } from './events';
 
 export interface AnalyticsEventTotalDocument {
   _id: string;
@@ -13,18 +14,20 @@ export interface AnalyticsEventTotalDocument {
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
+const ANALYTICS_EVENT_TOTALS_READS = pickEvents(ANALYTICS_EVENTS, 'AnalyticsEventTracked');
+
 /** Daily totals per tracked event type and name, for analysts and the conversion funnel. */
-export const analyticsEventTotalsProjection = defineProjection<AnalyticsEventTotalDocument>({
+export const analyticsEventTotalsProjection = defineProjection<AnalyticsEventTotalDocument, EventsOf<typeof ANALYTICS_EVENT_TOTALS_READS>>({
   name: 'analytics_event_totals',
   version: 1,
-  handles: ['AnalyticsEventTracked'],
+  events: ANALYTICS_EVENT_TOTALS_READS,
   documentId: (event) => {
-    const data = event.data as AnalyticsEventTrackedData;
+    const data = event.data;
     return `${dayOf(event.metadata.occurredAt)}:${data.eventType}:${data.eventName}`;
   },
   indexes: [{ keys: { day: 1 }, name: 'day' }],
   evolve(doc, event) {
-    const data = event.data as AnalyticsEventTrackedData;
+    const data = event.data;
     return {
       _id: `${dayOf(event.metadata.occurredAt)}:${data.eventType}:${data.eventName}`,
       day: dayOf(event.metadata.occurredAt),

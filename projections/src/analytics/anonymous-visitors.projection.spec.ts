@@ -1,4 +1,5 @@
-import { recorded } from '../testing/recorded';
+import { given } from '../testing/given';
+import { at, recorded } from '../testing/recorded';
 import { anonymousVisitorsProjection as projection } from './anonymous-visitors.projection';
 import type { VisitorTrackedData } from './events';
 
@@ -15,20 +16,18 @@ const visit = (over: Partial<VisitorTrackedData> = {}): VisitorTrackedData => ({
 });
 
 describe('anonymous visitors projection', () => {
-  it('creates the visitor on the first visit', () => {
-    const doc = projection.evolve(null, recorded('VisitorTracked', visit()));
-    expect(doc).toMatchObject({ _id: 'anon_1', visitCount: 1, firstReferrer: 'https://example.com/', gdprConsent: null });
+  it('creates the visitor on the first visit', async () => {
+    const { document } = await given(projection, recorded('VisitorTracked', visit()));
+    expect(document).toMatchObject({ _id: 'anon_1', visitCount: 1, firstReferrer: 'https://example.com/', gdprConsent: null });
   });
 
-  it('counts return visits, keeps the first referrer and first-seen time', () => {
-    const first = projection.evolve(null, recorded('VisitorTracked', visit()));
-    const second = projection.evolve(
-      first,
-      recorded('VisitorTracked', visit({ referrer: 'https://other.example/', timezone: 'Europe/Paris' }), {
-        metadata: { correlationId: 'c', occurredAt: '2026-11-23T09:00:00.000Z', schemaVersion: 1 },
-      }),
+  it('counts return visits, keeps the first referrer and first-seen time', async () => {
+    const { document } = await given(
+      projection,
+      recorded('VisitorTracked', visit()),
+      recorded('VisitorTracked', visit({ referrer: 'https://other.example/', timezone: 'Europe/Paris' }), at('2026-11-23T09:00:00.000Z')),
     );
-    expect(second).toMatchObject({
+    expect(document).toMatchObject({
       visitCount: 2,
       firstReferrer: 'https://example.com/',
       timezone: 'Europe/Paris',
@@ -37,29 +36,34 @@ describe('anonymous visitors projection', () => {
     });
   });
 
-  it('records consent given later, and ignores consent for an unknown visitor', () => {
-    const first = projection.evolve(null, recorded('VisitorTracked', visit()));
-    expect(projection.evolve(first, recorded('GdprConsentRecorded', { anonId: 'anon_1', consent: true }))).toMatchObject({
-      gdprConsent: true,
-    });
-    expect(projection.evolve(null, recorded('GdprConsentRecorded', { anonId: 'anon_2', consent: true }))).toBeNull();
+  it('records consent given later, and ignores consent for an unknown visitor', async () => {
+    const then = await given(
+      projection,
+      recorded('VisitorTracked', visit()),
+      recorded('GdprConsentRecorded', { anonId: 'anon_1', consent: true }),
+      recorded('GdprConsentRecorded', { anonId: 'anon_2', consent: true }),
+    );
+    expect(Object.keys(then.documents)).toEqual(['anon_1']);
+    expect(then.document).toMatchObject({ gdprConsent: true });
   });
 
-  it('puts each visitor in its own room', () => {
-    const doc = projection.evolve(null, recorded('VisitorTracked', visit()))!;
-    expect(projection.rooms!(doc)).toEqual(['anonymous:anon_1']);
+  it('puts each visitor in its own room', async () => {
+    expect((await given(projection, recorded('VisitorTracked', visit()))).rooms()).toEqual(['anonymous:anon_1']);
   });
 });
 
 describe('anonymous visitors projection: linking', () => {
-  it('records the account a visitor became, even one never tracked', () => {
-    const linked = projection.evolve(null, recorded('AnonymousVisitorLinked', { anonId: 'anon_9', userId: 'user_1', conversionSource: 'signup' }));
-    expect(linked).toMatchObject({ anonId: 'anon_9', linkedUserId: 'user_1', conversionSource: 'signup', visitCount: 0 });
+  it('records the account a visitor became, even one never tracked', async () => {
+    const { document } = await given(projection, recorded('AnonymousVisitorLinked', { anonId: 'anon_9', userId: 'user_1', conversionSource: 'signup' }));
+    expect(document).toMatchObject({ anonId: 'anon_9', linkedUserId: 'user_1', conversionSource: 'signup', visitCount: 0 });
   });
 
-  it('keeps the link across later visits', () => {
-    const linked = projection.evolve(null, recorded('AnonymousVisitorLinked', { anonId: 'anon_1', userId: 'user_1', conversionSource: 'signin' }));
-    const visited = projection.evolve(linked, recorded('VisitorTracked', visit()));
-    expect(visited).toMatchObject({ linkedUserId: 'user_1', visitCount: 1 });
+  it('keeps the link across later visits', async () => {
+    const { document } = await given(
+      projection,
+      recorded('AnonymousVisitorLinked', { anonId: 'anon_1', userId: 'user_1', conversionSource: 'signin' }),
+      recorded('VisitorTracked', visit()),
+    );
+    expect(document).toMatchObject({ linkedUserId: 'user_1', visitCount: 1 });
   });
 });

@@ -1,6 +1,6 @@
-import type { RecordedEvent } from '../ports/event-store';
+import { type EventsOf, pickEvents } from '../domain-events';
 import { defineProjection } from '../projection';
-import type { AnonymousVisitorLinkedData, ConversionSource, GdprConsentRecordedData, VisitorTrackedData } from './events';
+import { ANALYTICS_EVENTS, type ConversionSource } from './events';
 
 export interface AnonymousVisitorDocument {
   _id: string;
@@ -21,21 +21,23 @@ export interface AnonymousVisitorDocument {
   [key: string]: unknown;
 }
 
+const ANONYMOUS_VISITORS_READS = pickEvents(ANALYTICS_EVENTS, 'VisitorTracked', 'GdprConsentRecorded', 'AnonymousVisitorLinked');
+
 /** One document per anonymous visitor: visits, consent and the device facts last seen. */
-export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocument>({
+export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocument, EventsOf<typeof ANONYMOUS_VISITORS_READS>>({
   name: 'anonymous_visitors',
   version: 2,
-  handles: ['VisitorTracked', 'GdprConsentRecorded', 'AnonymousVisitorLinked'],
-  documentId: (event) => (event.data as { anonId: string }).anonId,
+  events: ANONYMOUS_VISITORS_READS,
+  documentId: (event) => event.data.anonId,
   indexes: [
     { keys: { fingerprintHash: 1 }, name: 'fingerprint' },
     { keys: { linkedUserId: 1 }, name: 'linked_user' },
   ],
   rooms: (doc) => [`anonymous:${doc.anonId}`],
-  evolve(doc, event: RecordedEvent) {
+  evolve(doc, event) {
     const at = event.metadata.occurredAt;
     if (event.type === 'VisitorTracked') {
-      const data = event.data as VisitorTrackedData;
+      const data = event.data;
       return {
         _id: data.anonId,
         anonId: data.anonId,
@@ -55,7 +57,7 @@ export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocu
       };
     }
     if (event.type === 'AnonymousVisitorLinked') {
-      const data = event.data as AnonymousVisitorLinkedData;
+      const data = event.data;
       const base = doc ?? {
         _id: data.anonId,
         anonId: data.anonId,
@@ -72,7 +74,7 @@ export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocu
       };
       return { ...base, linkedUserId: data.userId, linkedAt: at, conversionSource: data.conversionSource };
     }
-    const data = event.data as GdprConsentRecordedData;
+    const data = event.data;
     if (!doc) return null;
     return { ...doc, gdprConsent: data.consent, consentUpdatedAt: at };
   },

@@ -1,3 +1,5 @@
+import { eventUnion } from '../domain-events';
+
 /** Events of the analytics context: the contract between its deciders and its read models. */
 
 export interface VisitorTrackedData {
@@ -56,3 +58,12 @@ export type AnalyticsEvent =
   | { type: 'AnonymousVisitorLinked'; data: AnonymousVisitorLinkedData }
   | { type: 'AnalyticsEventTracked'; data: AnalyticsEventTrackedData }
   | { type: 'FeatureFlagDefined'; data: FeatureFlagDefinedData };
+
+/** The events of the analytics context's streams (visitors, product events, feature flags). */
+export const ANALYTICS_EVENTS = eventUnion<AnalyticsEvent>('analytics', {
+  VisitorTracked: true,
+  GdprConsentRecorded: true,
+  AnonymousVisitorLinked: true,
+  AnalyticsEventTracked: true,
+  FeatureFlagDefined: true,
+});

@@ -1,5 +1,6 @@
+import { type EventsOf, pickEvents } from '../domain-events';
 import { defineProjection } from '../projection';
-import type { FeatureFlagDefinedData } from './events';
+import { ANALYTICS_EVENTS } from './events';
 
 export interface FeatureFlagDocument {
   _id: string;
@@ -11,14 +12,16 @@ export interface FeatureFlagDocument {
   [key: string]: unknown;
 }
 
+const FEATURE_FLAGS_READS = pickEvents(ANALYTICS_EVENTS, 'FeatureFlagDefined');
+
 /** The current definition of every feature flag, keyed by flag name. */
-export const featureFlagsProjection = defineProjection<FeatureFlagDocument>({
+export const featureFlagsProjection = defineProjection<FeatureFlagDocument, EventsOf<typeof FEATURE_FLAGS_READS>>({
   name: 'feature_flags',
   version: 1,
-  handles: ['FeatureFlagDefined'],
-  documentId: (event) => (event.data as FeatureFlagDefinedData).name,
+  events: FEATURE_FLAGS_READS,
+  documentId: (event) => event.data.name,
   evolve(_doc, event) {
-    const data = event.data as FeatureFlagDefinedData;
+    const data = event.data;
     return {
       _id: data.name,
       flagId: data.flagId,

@@ -1,4 +1,3 @@
-import type { RecordedEvent } from '../ports/event-store';
 import { defineProjection } from '../projection';
 import type {
   AnsweredByData,
@@ -10,7 +9,7 @@ import type {
   ConnectionStatus,
   TranscriptSegmentData,
 } from './events';
-import { CALL_EVENT_TYPES } from './events';
+import { CALL_EVENTS } from './events';
 
 export type CallPhase = 'queued' | 'dialing' | 'ringing' | 'answered' | 'conversation' | 'analyzing' | 'done' | 'failed' | 'canceled';
 
@@ -89,11 +88,11 @@ function updateAttempt(doc: CallDocument, attempt: number, change: Partial<CallA
 }
 
 /** One document per call: status, live phase and timeline, transcript, recording and analysis. */
-export const callsProjection = defineProjection<CallDocument>({
+export const callsProjection = defineProjection<CallDocument, CallEvent>({
   name: 'calls',
   version: 1,
-  handles: CALL_EVENT_TYPES,
-  documentId: (event) => (event.data as { callId: string }).callId,
+  events: CALL_EVENTS,
+  documentId: (event) => event.data.callId,
   rooms: (doc) => [`call:${doc.id}`, ...ownerRoom(doc.ownerId)],
   indexes: [
     { keys: { ownerId: 1 }, name: 'owner' },
@@ -101,9 +100,8 @@ export const callsProjection = defineProjection<CallDocument>({
     { keys: { status: 1 }, name: 'status' },
     { keys: { toNumber: 1 }, name: 'to_number' },
   ],
-  evolve(doc, recorded: RecordedEvent) {
-    const event = recorded as unknown as CallEvent;
-    const at = recorded.metadata.occurredAt;
+  evolve(doc, event) {
+    const at = event.metadata.occurredAt;
     if (event.type === 'CallRequested') {
       const d = event.data;
       return {

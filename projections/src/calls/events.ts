@@ -1,3 +1,6 @@
+import { eventUnion } from '../domain-events';
+import type { CallAnalysisReport } from './call-report';
+
 /** Events of the calls context (stream `call-<id>`): one test call from request to analysis. */
 
 export type CallKind = 'secret_shopper' | 'realtime' | 'standard' | 'test' | 'mock';
@@ -144,7 +147,7 @@ export interface CallAnalysisData {
   ringsBeforePickup: number | null;
   duringBusinessHours: boolean | null;
   afterHoursBehavior: string | null;
-  report: Record<string, unknown>;
+  report: CallAnalysisReport;
   /** Why the configured analyzer's own report was not used (the rubric's stands); absent in older events. */
   fallbackReason?: string | null;
 }
@@ -179,21 +182,22 @@ export type CallEvent =
   | { type: 'CallAnalyzed'; data: CallAnalyzedData }
   | { type: 'CallOwnerChanged'; data: CallOwnerChangedData };
 
-export const CALL_EVENT_TYPES: ReadonlyArray<CallEvent['type']> = [
-  'CallRequested',
-  'CallPlacementRequested',
-  'CallPlaced',
-  'CallRinging',
-  'CallAnswered',
-  'CallAttemptEnded',
-  'TranscriptSegmentRecorded',
-  'CallHoldChanged',
-  'IvrDigitsPressed',
-  'IvrLoopDetected',
-  'RecordingAvailable',
-  'CallEnded',
-  'CallFailed',
-  'CallCanceled',
-  'CallAnalyzed',
-  'CallOwnerChanged',
-];
+/** The events of a call's stream. */
+export const CALL_EVENTS = eventUnion<CallEvent>('call', {
+  CallRequested: true,
+  CallPlacementRequested: true,
+  CallPlaced: true,
+  CallRinging: true,
+  CallAnswered: true,
+  CallAttemptEnded: true,
+  TranscriptSegmentRecorded: true,
+  CallHoldChanged: true,
+  IvrDigitsPressed: true,
+  IvrLoopDetected: true,
+  RecordingAvailable: true,
+  CallEnded: true,
+  CallFailed: true,
+  CallCanceled: true,
+  CallAnalyzed: true,
+  CallOwnerChanged: true,
+});

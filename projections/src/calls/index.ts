@@ -1,2 +1,3 @@
 export * from './events';
 export * from './calls.projection';
+export * from './call-report';

@@ -1,14 +1,5 @@
-import type { RecordedEvent } from '../ports/event-store';
 import { defineProjection } from '../projection';
-import type {
-  DiscoveryCompletedData,
-  DiscoveryFailedData,
-  DiscoveryFailureReason,
-  DiscoveryOwnerChangedData,
-  DiscoveryRequestedData,
-  DiscoveryStatus,
-  PlaceSearchResultData,
-} from './events';
+import { DISCOVERY_EVENTS, type DiscoveryEvent, type DiscoveryFailureReason, type DiscoveryStatus, type PlaceSearchResultData } from './events';
 
 export interface DiscoveryDocument {
   _id: string;
@@ -34,20 +25,20 @@ const ownerRoom = (ownerId: string | null): string[] => {
 };
 
 /** One document per discovery: its status, the businesses found, and why it failed. */
-export const discoveriesProjection = defineProjection<DiscoveryDocument>({
+export const discoveriesProjection = defineProjection<DiscoveryDocument, DiscoveryEvent>({
   name: 'discoveries',
   version: 1,
-  handles: ['DiscoveryRequested', 'DiscoverySearchStarted', 'DiscoveryCompleted', 'DiscoveryFailed', 'DiscoveryOwnerChanged'],
-  documentId: (event) => (event.data as { discoveryId: string }).discoveryId,
+  events: DISCOVERY_EVENTS,
+  documentId: (event) => event.data.discoveryId,
   rooms: (doc) => [`discovery:${doc.id}`, ...ownerRoom(doc.ownerId)],
   indexes: [
     { keys: { ownerId: 1 }, name: 'owner' },
     { keys: { resultIds: 1 }, name: 'result_ids' },
   ],
-  evolve(doc, event: RecordedEvent) {
+  evolve(doc, event) {
     const at = event.metadata.occurredAt;
     if (event.type === 'DiscoveryRequested') {
-      const data = event.data as DiscoveryRequestedData;
+      const data = event.data;
       return {
         _id: data.discoveryId,
         id: data.discoveryId,
@@ -70,15 +61,15 @@ export const discoveriesProjection = defineProjection<DiscoveryDocument>({
       case 'DiscoverySearchStarted':
         return { ...doc, status: 'in_progress', attempts: doc.attempts + 1, updatedAt: at };
       case 'DiscoveryCompleted': {
-        const data = event.data as DiscoveryCompletedData;
+        const data = event.data;
         return { ...doc, status: 'completed', results: data.results, resultIds: data.results.map((r) => r.id), updatedAt: at, completedAt: at };
       }
       case 'DiscoveryFailed': {
-        const data = event.data as DiscoveryFailedData;
+        const data = event.data;
         return { ...doc, status: 'failed', failureReason: data.reason, failureMessage: data.message, updatedAt: at, completedAt: at };
       }
       case 'DiscoveryOwnerChanged':
-        return { ...doc, ownerId: (event.data as DiscoveryOwnerChangedData).ownerId, updatedAt: at };
+        return { ...doc, ownerId: event.data.ownerId, updatedAt: at };
       default:
         return doc;
     }

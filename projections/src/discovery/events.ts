@@ -1,3 +1,5 @@
+import { eventUnion } from '../domain-events';
+
 /** Events of the discovery context (stream `discovery-<id>`). */
 
 export interface OpeningPeriodData {
@@ -74,6 +76,15 @@ export type DiscoveryEvent =
   | { type: 'DiscoveryCompleted'; data: DiscoveryCompletedData }
   | { type: 'DiscoveryFailed'; data: DiscoveryFailedData }
   | { type: 'DiscoveryOwnerChanged'; data: DiscoveryOwnerChangedData };
+
+/** The events of a discovery's stream. */
+export const DISCOVERY_EVENTS = eventUnion<DiscoveryEvent>('discovery', {
+  DiscoveryRequested: true,
+  DiscoverySearchStarted: true,
+  DiscoveryCompleted: true,
+  DiscoveryFailed: true,
+  DiscoveryOwnerChanged: true,
+});
 
 export type DiscoveryStatus = 'pending' | 'in_progress' | 'completed' | 'failed';
 

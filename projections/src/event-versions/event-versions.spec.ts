@@ -1,11 +1,11 @@
-import { recorded } from '../testing/recorded';
+import { at, recorded } from '../testing/recorded';
 import { currentSchemaVersion, EVENT_SCHEMAS, upcastEvent } from './event-versions';
 
 const requestV1 = { callId: 'call_1', businessName: 'Demo Plumbing Co.', toNumber: '+12125550199' };
 
 describe('event versions', () => {
   it('reads a version 1 CallRequested as version 2: every call before carriers was a sandbox call', () => {
-    const event = upcastEvent(recorded('CallRequested', requestV1, { metadata: { correlationId: 'c', occurredAt: '2026-01-01T00:00:00.000Z', schemaVersion: 1 } }));
+    const event = upcastEvent(recorded('CallRequested', requestV1, at('2026-01-01T00:00:00.000Z')));
     expect(event.data).toEqual({ ...requestV1, provider: 'sandbox' });
     expect(event.metadata.schemaVersion).toBe(2);
   });
@@ -13,7 +13,7 @@ describe('event versions', () => {
   it('keeps what a version 1 event already said, and leaves current events as they are', () => {
     const v1WithProvider = recorded('CallRequested', { ...requestV1, provider: 'twilio' });
     expect(upcastEvent(v1WithProvider).data).toMatchObject({ provider: 'twilio' });
-    const v2 = recorded('CallRequested', { ...requestV1, provider: 'twilio' }, { metadata: { correlationId: 'c', occurredAt: '2026-01-01T00:00:00.000Z', schemaVersion: 2 } });
+    const v2 = recorded('CallRequested', { ...requestV1, provider: 'twilio' }, { metadata: { occurredAt: '2026-01-01T00:00:00.000Z', schemaVersion: 2 } });
     expect(upcastEvent(v2)).toBe(v2);
   });
 

@@ -1,2 +1,3 @@
 export * from './event-versions';
+export * from './new-event';
 export * from './upcasting-event-store';

@@ -1,5 +1,6 @@
 import type { AppendOptions, EventStore, NewEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeOptions } from '../ports/event-store';
-import { currentSchemaVersion, upcastEvent } from './event-versions';
+import { upcastEvent } from './event-versions';
+import { newEvent } from './new-event';
 
 /**
  * The one seam between stored events and the code that reads them: every event read, replayed or
@@ -14,8 +15,7 @@ export class UpcastingEventStore implements EventStore {
   }
 
   appendToStream(streamId: string, events: NewEvent[], options?: AppendOptions) {
-    const stamped = events.map((event) => ({ ...event, metadata: { ...event.metadata, schemaVersion: currentSchemaVersion(event.type) } }));
-    return this.inner.appendToStream(streamId, stamped, options);
+    return this.inner.appendToStream(streamId, events.map((event) => newEvent(event, event.metadata)), options);
   }
 
   async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {

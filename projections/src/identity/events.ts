@@ -1,3 +1,5 @@
+import { eventUnion } from '../domain-events';
+
 /**
  * Events of the identity context: the contract between its deciders and its read models.
  * Account and session events live in the user's stream (`user-<userId>`); e-mail reservations in
@@ -111,6 +113,21 @@ export type UserEvent =
   | { type: 'PasswordChanged'; data: PasswordChangedData }
   | { type: 'UserDeleted'; data: UserDeletedData };
 
+/** The events of a user's stream. */
+export const USER_EVENTS = eventUnion<UserEvent>('user', {
+  UserSignedUp: true,
+  UserSignedIn: true,
+  SessionStarted: true,
+  SessionRefreshed: true,
+  SessionRevoked: true,
+  UserProfileUpdated: true,
+  PasswordChanged: true,
+  UserDeleted: true,
+});
+
 export type EmailReservationEvent =
   | { type: 'EmailReserved'; data: EmailReservedData }
   | { type: 'EmailReleased'; data: EmailReleasedData };
+
+/** The events of an e-mail address's reservation stream. */
+export const EMAIL_RESERVATION_EVENTS = eventUnion<EmailReservationEvent>('e-mail reservation', { EmailReserved: true, EmailReleased: true });

@@ -1,5 +1,6 @@
+import { type EventsOf, pickEvents } from '../domain-events';
 import { defineProjection } from '../projection';
-import type { SessionRefreshedData, SessionRevokedData, SessionRevokedReason, SessionStartedData } from './events';
+import { type SessionRevokedReason, USER_EVENTS } from './events';
 
 /**
  * Refresh tokens kept in `tokenHashes`: enough to recognise a recently rotated token presented again
@@ -26,11 +27,13 @@ export interface SessionDocument {
   [key: string]: unknown;
 }
 
-export const sessionsProjection = defineProjection<SessionDocument>({
+const SESSIONS_READS = pickEvents(USER_EVENTS, 'SessionStarted', 'SessionRefreshed', 'SessionRevoked');
+
+export const sessionsProjection = defineProjection<SessionDocument, EventsOf<typeof SESSIONS_READS>>({
   name: 'sessions',
   version: 1,
-  handles: ['SessionStarted', 'SessionRefreshed', 'SessionRevoked'],
-  documentId: (event) => (event.data as { familyId: string }).familyId,
+  events: SESSIONS_READS,
+  documentId: (event) => event.data.familyId,
   indexes: [
     { keys: { currentTokenHash: 1 }, name: 'current_token' },
     { keys: { tokenHashes: 1 }, name: 'token_hashes' },
@@ -40,7 +43,7 @@ export const sessionsProjection = defineProjection<SessionDocument>({
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'SessionStarted': {
-        const data = event.data as SessionStartedData;
+        const data = event.data;
         return {
           _id: data.familyId,
           familyId: data.familyId,
@@ -57,7 +60,7 @@ export const sessionsProjection = defineProjection<SessionDocument>({
         };
       }
       case 'SessionRefreshed': {
-        const data = event.data as SessionRefreshedData;
+        const data = event.data;
         if (!doc) return null;
         return {
           ...doc,
@@ -72,7 +75,7 @@ export const sessionsProjection = defineProjection<SessionDocument>({
         };
       }
       case 'SessionRevoked': {
-        const data = event.data as SessionRevokedData;
+        const data = event.data;
         if (!doc || doc.revoked) return doc;
         return { ...doc, revoked: true, revokedAt: at, revokedReason: data.reason };
       }

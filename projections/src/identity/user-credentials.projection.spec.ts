@@ -1,3 +1,4 @@
+import { given } from '../testing/given';
 import { recorded } from '../testing/recorded';
 import type { UserSignedUpData } from './events';
 import { userCredentialsProjection as projection } from './user-credentials.projection';
@@ -15,20 +16,23 @@ const signedUp: UserSignedUpData = {
 };
 
 describe('user credentials projection', () => {
-  it('keeps the password hash of embedded accounts and follows password changes', () => {
-    const created = projection.evolve(null, recorded('UserSignedUp', signedUp));
-    expect(created).toEqual({ _id: userId, userId, emailNormalized: 'owner@example.com', passwordHash: 'hash-1' });
-    expect(projection.evolve(created, recorded('PasswordChanged', { userId, passwordHash: 'hash-2' }))).toMatchObject({ passwordHash: 'hash-2' });
+  it('keeps the password hash of embedded accounts', async () => {
+    const { document } = await given(projection, recorded('UserSignedUp', signedUp));
+    expect(document).toEqual({ _id: userId, userId, emailNormalized: 'owner@example.com', passwordHash: 'hash-1' });
   });
 
-  it('has nothing for accounts of a hosted provider', () => {
+  it('follows password changes', async () => {
+    const { document } = await given(projection, recorded('UserSignedUp', signedUp), recorded('PasswordChanged', { userId, passwordHash: 'hash-2' }));
+    expect(document).toMatchObject({ passwordHash: 'hash-2' });
+  });
+
+  it('has nothing for accounts of a hosted provider', async () => {
     const clerk = { ...signedUp, passwordHash: null, provider: 'clerk' as const, externalSubject: 'user_2abc' };
-    expect(projection.evolve(null, recorded('UserSignedUp', clerk))).toBeNull();
+    expect((await given(projection, recorded('UserSignedUp', clerk))).document).toBeNull();
   });
 
-  it('forgets the credentials when the account is deleted', () => {
-    const created = projection.evolve(null, recorded('UserSignedUp', signedUp));
-    expect(projection.evolve(created, recorded('UserDeleted', { userId }))).toBeNull();
+  it('forgets the credentials when the account is deleted', async () => {
+    expect((await given(projection, recorded('UserSignedUp', signedUp), recorded('UserDeleted', { userId }))).document).toBeNull();
   });
 
   it('is never pushed to a realtime room', () => {

@@ -1,4 +1,5 @@
-import { recorded } from '../testing/recorded';
+import { given } from '../testing/given';
+import { at, recorded } from '../testing/recorded';
 import type { UserSignedUpData } from './events';
 import { usersProjection as projection } from './users.projection';
 
@@ -13,12 +14,11 @@ const signedUp: UserSignedUpData = {
   provider: 'embedded',
   externalSubject: null,
 };
-const at = (occurredAt: string) => ({ metadata: { correlationId: 'c', occurredAt, schemaVersion: 1 } });
 
 describe('users projection', () => {
-  it('creates the public profile on sign-up, without the password hash', () => {
-    const doc = projection.evolve(null, recorded('UserSignedUp', signedUp, at('2026-11-22T10:00:00.000Z')))!;
-    expect(doc).toMatchObject({
+  it('creates the public profile on sign-up, without the password hash', async () => {
+    const { document } = await given(projection, recorded('UserSignedUp', signedUp, at('2026-11-22T10:00:00.000Z')));
+    expect(document).toMatchObject({
       _id: userId,
       id: userId,
       email: 'Owner@Example.com',
@@ -29,31 +29,29 @@ describe('users projection', () => {
       lastSignInAt: null,
       deleted: false,
     });
-    expect(JSON.stringify(doc)).not.toContain('argon2');
+    expect(JSON.stringify(document)).not.toContain('argon2');
   });
 
-  it('records sign-ins and profile changes', () => {
-    const created = projection.evolve(null, recorded('UserSignedUp', signedUp));
-    const signedIn = projection.evolve(
-      created,
+  it('records sign-ins and profile changes', async () => {
+    const { document } = await given(
+      projection,
+      recorded('UserSignedUp', signedUp),
       recorded('UserSignedIn', { userId, method: 'password', sessionId: 'f', signedInAt: '2026-11-23T08:00:00.000Z' }),
+      recorded('UserProfileUpdated', { userId, firstName: 'Dee', lastName: null }),
     );
-    const renamed = projection.evolve(signedIn, recorded('UserProfileUpdated', { userId, firstName: 'Dee', lastName: null }));
-    expect(renamed).toMatchObject({ lastSignInAt: '2026-11-23T08:00:00.000Z', firstName: 'Dee', lastName: null });
+    expect(document).toMatchObject({ lastSignInAt: '2026-11-23T08:00:00.000Z', firstName: 'Dee', lastName: null });
   });
 
-  it('keeps a deleted account as a tombstone without its e-mail or names', () => {
-    const created = projection.evolve(null, recorded('UserSignedUp', signedUp));
-    const deleted = projection.evolve(created, recorded('UserDeleted', { userId }, at('2026-12-01T00:00:00.000Z')));
-    expect(deleted).toMatchObject({ deleted: true, deletedAt: '2026-12-01T00:00:00.000Z', email: null, emailNormalized: null, firstName: null });
+  it('keeps a deleted account as a tombstone without its e-mail or names', async () => {
+    const { document } = await given(projection, recorded('UserSignedUp', signedUp), recorded('UserDeleted', { userId }, at('2026-12-01T00:00:00.000Z')));
+    expect(document).toMatchObject({ deleted: true, deletedAt: '2026-12-01T00:00:00.000Z', email: null, emailNormalized: null, firstName: null });
   });
 
-  it('ignores events for a user it never saw created', () => {
-    expect(projection.evolve(null, recorded('UserProfileUpdated', { userId, firstName: 'X', lastName: 'Y' }))).toBeNull();
+  it('ignores events for a user it never saw created', async () => {
+    expect((await given(projection, recorded('UserProfileUpdated', { userId, firstName: 'X', lastName: 'Y' }))).document).toBeNull();
   });
 
-  it("puts the profile in its owner's room", () => {
-    const doc = projection.evolve(null, recorded('UserSignedUp', signedUp))!;
-    expect(projection.rooms!(doc)).toEqual([`user:${userId}`]);
+  it("puts the profile in its owner's room", async () => {
+    expect((await given(projection, recorded('UserSignedUp', signedUp))).rooms()).toEqual([`user:${userId}`]);
   });
 });

@@ -1,6 +1,6 @@
-import type { RecordedEvent } from '../ports/event-store';
+import { type EventsOf, pickEvents } from '../domain-events';
 import { defineProjection } from '../projection';
-import type { IdentityProviderName, UserProfileUpdatedData, UserSignedInData, UserSignedUpData } from './events';
+import { type IdentityProviderName, USER_EVENTS } from './events';
 
 /** A user's public profile. Never holds a password hash or a token. */
 export interface UserDocument {
@@ -19,22 +19,24 @@ export interface UserDocument {
   [key: string]: unknown;
 }
 
+const USERS_READS = pickEvents(USER_EVENTS, 'UserSignedUp', 'UserSignedIn', 'UserProfileUpdated', 'UserDeleted');
+
 /**
  * One document per user. A deleted account keeps its document (so its tokens are refused at once),
  * stripped of its e-mail address and names.
  */
-export const usersProjection = defineProjection<UserDocument>({
+export const usersProjection = defineProjection<UserDocument, EventsOf<typeof USERS_READS>>({
   name: 'users',
   version: 1,
-  handles: ['UserSignedUp', 'UserSignedIn', 'UserProfileUpdated', 'UserDeleted'],
-  documentId: (event) => (event.data as { userId: string }).userId,
+  events: USERS_READS,
+  documentId: (event) => event.data.userId,
   indexes: [{ keys: { emailNormalized: 1 }, name: 'email' }],
   rooms: (doc) => [`user:${doc.id}`],
-  evolve(doc, event: RecordedEvent) {
+  evolve(doc, event) {
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'UserSignedUp': {
-        const data = event.data as UserSignedUpData;
+        const data = event.data;
         return {
           _id: data.userId,
           id: data.userId,
@@ -51,9 +53,9 @@ export const usersProjection = defineProjection<UserDocument>({
         };
       }
       case 'UserSignedIn':
-        return doc ? { ...doc, lastSignInAt: (event.data as UserSignedInData).signedInAt } : null;
+        return doc ? { ...doc, lastSignInAt: event.data.signedInAt } : null;
       case 'UserProfileUpdated': {
-        const data = event.data as UserProfileUpdatedData;
+        const data = event.data;
         return doc ? { ...doc, firstName: data.firstName, lastName: data.lastName } : null;
       }
       case 'UserDeleted':

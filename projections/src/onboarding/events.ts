@@ -1,3 +1,5 @@
+import { eventUnion } from '../domain-events';
+
 /** Events of a user's onboarding checklist (stream `onboarding-<userId>`). */
 export const ONBOARDING_STEPS = ['first-call-checkup', 'add-location', 'weekly-checkups', 'competitor-analysis'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -19,3 +21,10 @@ export type OnboardingEvent =
   | { type: 'OnboardingStepCompleted'; data: OnboardingStepCompletedData }
   | { type: 'OnboardingDismissed'; data: OnboardingDismissedData }
   | { type: 'OnboardingReset'; data: OnboardingResetData };
+
+/** The events of a user's onboarding stream. */
+export const ONBOARDING_EVENTS = eventUnion<OnboardingEvent>('onboarding', {
+  OnboardingStepCompleted: true,
+  OnboardingDismissed: true,
+  OnboardingReset: true,
+});

@@ -1,5 +1,5 @@
 import { defineProjection } from '../projection';
-import { ONBOARDING_STEPS, type OnboardingStep, type OnboardingStepCompletedData } from './events';
+import { ONBOARDING_EVENTS, ONBOARDING_STEPS, type OnboardingEvent, type OnboardingStep } from './events';
 
 export interface OnboardingDocument {
   _id: string;
@@ -12,19 +12,19 @@ export interface OnboardingDocument {
 }
 
 /** What a user did on the onboarding checklist; facts about calls and searches are read live. */
-export const onboardingProjection = defineProjection<OnboardingDocument>({
+export const onboardingProjection = defineProjection<OnboardingDocument, OnboardingEvent>({
   name: 'onboarding',
   version: 1,
-  handles: ['OnboardingStepCompleted', 'OnboardingDismissed', 'OnboardingReset'],
-  documentId: (event) => (event.data as { userId: string }).userId,
+  events: ONBOARDING_EVENTS,
+  documentId: (event) => event.data.userId,
   rooms: (doc) => [`user:${doc.userId}`],
   evolve(doc, event) {
-    const userId = (event.data as { userId: string }).userId;
+    const userId = event.data.userId;
     const at = event.metadata.occurredAt;
     const current = doc ?? { _id: userId, userId, completedSteps: [], dismissed: false, updatedAt: at };
     switch (event.type) {
       case 'OnboardingStepCompleted': {
-        const step = (event.data as OnboardingStepCompletedData).step;
+        const step = event.data.step;
         const steps = new Set([...current.completedSteps, step]);
         return { ...current, completedSteps: ONBOARDING_STEPS.filter((s) => steps.has(s)), updatedAt: at };
       }

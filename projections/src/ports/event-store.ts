@@ -4,15 +4,19 @@
  * are global, strictly increasing in commit order, and never reused.
  */
 
-export interface EventMetadata {
+/** Metadata as a writer knows it: the schema version an event is written in is the registry's to say. */
+export interface WriterMetadata {
   correlationId: string;
   causationId?: string | null;
   /** user_… or anon_… id of whoever caused the event, or 'system'. */
   actor?: string | null;
   /** ISO-8601 timestamp. */
   occurredAt: string;
-  schemaVersion: number;
   [key: string]: unknown;
+}
+
+export interface EventMetadata extends WriterMetadata {
+  schemaVersion: number;
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {

@@ -3,14 +3,19 @@ import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition, StoredDocument } from '../projection';
 
 /** One document changed by a batch, as the realtime gateway pushes it. */
-export interface DocumentChange {
+export interface DocumentChange<D extends Document = Document> {
   projection: string;
   documentId: string;
   /** The document after the change, or null when it was deleted. */
-  document: StoredDocument | null;
+  document: StoredDocument<D> | null;
   /** Rooms of the document after the change (or before, for a deletion). */
   rooms: string[];
   position: number;
+}
+
+/** Whether the change is one of `projection`'s read model: its document is then typed as that projection's. */
+export function isChangeOf<D extends Document>(projection: ProjectionDefinition<D>, change: DocumentChange): change is DocumentChange<D> {
+  return change.projection === projection.name;
 }
 
 function idsOf(definition: ProjectionDefinition, event: RecordedEvent): readonly string[] {

@@ -98,11 +98,15 @@ export class ProjectionRunner {
     return [...this.definitions.keys()];
   }
 
-  /** The active collection of a projection's read model. */
-  collection<D extends Document = Document>(name: string): Collection<D> {
+  /** The active collection of a projection's read model, typed by the projection's documents. */
+  collection<D extends Document>(projection: ProjectionDefinition<D>): Collection<D>;
+  /** The same by projection name, untyped, for tools that walk every read model. */
+  collection(name: string): Collection;
+  collection(projection: ProjectionDefinition | string): Collection {
+    const name = typeof projection === 'string' ? projection : projection.name;
     const checkpoint = this.checkpoints.get(name);
     if (!checkpoint) throw new Error(`Unknown projection or runner not started: ${name}`);
-    return this.readStore.collection<D>(checkpoint.collection);
+    return this.readStore.collection(checkpoint.collection);
   }
 
   /**

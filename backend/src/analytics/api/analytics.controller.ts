@@ -1,3 +1,4 @@
+import type { FeatureFlagsView, GdprConsentView, RateLimitStatusView, TrackEventView, TrackUserView } from '@ringcheck/projections';
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -33,7 +34,7 @@ export class AnalyticsController {
   @ApiOperation({
     summary: 'Record an anonymous visit; answers the visitor’s anon_id and sets the httpOnly cookie proving the browser holds it.',
   })
-  async trackUser(@Body() body: TrackUserDto, @Client() client: ClientContext, @Res({ passthrough: true }) response: Response) {
+  async trackUser(@Body() body: TrackUserDto, @Client() client: ClientContext, @Res({ passthrough: true }) response: Response): Promise<TrackUserView> {
     // A browser keeps the id it proves; an id it cannot prove is replaced, never adopted.
     const claimed = body.anon_id ? parseIdField(body.anon_id, 'anon_', 'anon_id') : null;
     const anonId = claimed && client.provenAnonIds.includes(claimed) ? claimed : client.anonId;
@@ -68,7 +69,7 @@ export class AnalyticsController {
   @Post('track-event/')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record a product-analytics event for the caller.' })
-  async trackEvent(@Body() body: TrackEventDto, @Client() client: ClientContext) {
+  async trackEvent(@Body() body: TrackEventDto, @Client() client: ClientContext): Promise<TrackEventView> {
     const eventData = body.event_data ?? {};
     if (Buffer.byteLength(JSON.stringify(eventData)) > MAX_EVENT_DATA_BYTES) {
       throw DomainError.invalid('event_data', 'event_data must be at most 16 KB of JSON');
@@ -93,7 +94,7 @@ export class AnalyticsController {
   @Post('gdpr-consent/')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record the visitor’s GDPR consent.' })
-  async gdprConsent(@Body() body: GdprConsentDto, @Client() client: ClientContext) {
+  async gdprConsent(@Body() body: GdprConsentDto, @Client() client: ClientContext): Promise<GdprConsentView> {
     const anonId = body.anon_id ? requireProvenVisitor(client, parseIdField(body.anon_id, 'anon_', 'anon_id'), 'anon_id') : client.anonId;
     if (!anonId) throw DomainError.invalid('anon_id', 'anon_id is required: visit the site first so this browser is issued one');
     const { position } = await this.commands.execute(new RecordConsentCommand(anonId, body.consent, commandContextOf(client)));
@@ -103,13 +104,13 @@ export class AnalyticsController {
 
   @Get('feature-flags/')
   @ApiOperation({ summary: 'Every feature flag: name to enabled and config.' })
-  async featureFlags() {
+  async featureFlags(): Promise<FeatureFlagsView> {
     return { flags: await this.reads.featureFlags() };
   }
 
   @Get('rate-limits/')
   @ApiOperation({ summary: 'The caller’s request allowance in the current window.' })
-  rateLimits(@Client() client: ClientContext) {
+  rateLimits(@Client() client: ClientContext): Promise<RateLimitStatusView> {
     return this.limits.status(rateLimitKeysOf(client));
   }
 }

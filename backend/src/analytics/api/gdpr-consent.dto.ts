@@ -1,7 +1,8 @@
+import type { GdprConsentRequest } from '@ringcheck/projections';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 
-export class GdprConsentDto {
+export class GdprConsentDto implements GdprConsentRequest {
   @ApiProperty()
   @IsBoolean()
   consent!: boolean;

@@ -1,7 +1,8 @@
+import type { TrackEventRequest } from '@ringcheck/projections';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-export class TrackEventDto {
+export class TrackEventDto implements TrackEventRequest {
   @ApiProperty({ example: 'page' })
   @IsString()
   @Matches(/^[\w .:-]{1,100}$/, { message: 'event_type must be 1 to 100 letters, digits, spaces or ._:-' })

@@ -1,7 +1,8 @@
+import type { TrackUserRequest } from '@ringcheck/projections';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
-export class TrackUserDto {
+export class TrackUserDto implements TrackUserRequest {
   @ApiProperty({ description: 'Browser fingerprint (hashed before it is stored).', maxLength: 512 })
   @IsString()
   @MinLength(8)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { AnalyticsEventTrackedData, EventStore } from '@ringcheck/projections';
+import { type AnalyticsEventTrackedData, type EventStore, newEvent } from '@ringcheck/projections';
 import { type CommandContext, metadataFor } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE } from '../../infrastructure/storage';
 
@@ -22,7 +22,7 @@ export class TrackEventHandler implements ICommandHandler<TrackEventCommand> {
   async execute({ event, context }: TrackEventCommand) {
     const eventId = randomUUID();
     const result = await this.events.appendToStream(`analytics-${event.subjectId}`, [
-      { id: eventId, type: 'AnalyticsEventTracked', data: event, metadata: metadataFor(context) },
+      newEvent({ id: eventId, type: 'AnalyticsEventTracked', data: event }, metadataFor(context)),
     ]);
     return { eventId, position: result.position };
   }

@@ -1,4 +1,4 @@
-import type { FeatureFlagDefinedData } from '@ringcheck/projections';
+import { eventUnion, type FeatureFlagDefinedData } from '@ringcheck/projections';
 import type { Decider } from '../../infrastructure/event-sourcing';
 
 export type FeatureFlagCommand = { type: 'DefineFeatureFlag'; flag: FeatureFlagDefinedData };
@@ -10,6 +10,7 @@ const sameDefinition = (a: FeatureFlagDefinedData, b: FeatureFlagDefinedData) =>
 
 /** A flag's stream (`feature-flag-<name>`): a new definition is recorded only when it differs. */
 export const featureFlagDecider: Decider<FeatureFlagCommand, FeatureFlagState, FeatureFlagEvent> = {
+  events: eventUnion<FeatureFlagEvent>('feature flag', { FeatureFlagDefined: true }),
   initialState: () => null,
   evolve: (_state, event) => event.data,
   decide: (command, state) =>

@@ -1,4 +1,10 @@
-import type { AnonymousVisitorLinkedData, ConversionSource, GdprConsentRecordedData, VisitorTrackedData } from '@ringcheck/projections';
+import {
+  type AnonymousVisitorLinkedData,
+  type ConversionSource,
+  eventUnion,
+  type GdprConsentRecordedData,
+  type VisitorTrackedData,
+} from '@ringcheck/projections';
 import type { Decider } from '../../infrastructure/event-sourcing';
 import { DomainError } from '../../infrastructure/event-sourcing';
 
@@ -21,6 +27,7 @@ export interface VisitorState {
 
 /** An anonymous visitor's stream (`anonymous-<anonId>`): visits and consent. */
 export const visitorDecider: Decider<VisitorCommand, VisitorState, VisitorEvent> = {
+  events: eventUnion<VisitorEvent>('visitor', { VisitorTracked: true, GdprConsentRecorded: true, AnonymousVisitorLinked: true }),
   initialState: () => ({ known: false, visits: 0, consent: null, linkedUserId: null }),
   evolve(state, event) {
     switch (event.type) {
@@ -45,7 +52,7 @@ export const visitorDecider: Decider<VisitorCommand, VisitorState, VisitorEvent>
         // Linking twice is safe; a visitor already linked to another account stays with it.
         if (state.linkedUserId === command.userId) return [];
         if (state.linkedUserId !== null) {
-          throw new DomainError(409, 'already_linked_elsewhere', 'This visitor is already linked to another account.');
+          throw new DomainError('conflict', 'already_linked_elsewhere', 'This visitor is already linked to another account.');
         }
         return [{ type: 'AnonymousVisitorLinked', data: { anonId: command.anonId, userId: command.userId, conversionSource: command.conversionSource } }];
     }

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AnonymousVisitorDocument, FeatureFlagDocument, ProjectionRunner } from '@ringcheck/projections';
+import {
+  type AnonymousVisitorDocument,
+  anonymousVisitorsProjection,
+  type FeatureFlagsView,
+  featureFlagsProjection,
+  type ProjectionRunner,
+} from '@ringcheck/projections';
 import { PROJECTION_RUNNER } from '../../infrastructure/storage';
 
 /** Reads of the analytics context, answered from its read models. */
@@ -14,11 +20,11 @@ export class AnalyticsReadModels {
   }
 
   visitor(anonId: string): Promise<AnonymousVisitorDocument | null> {
-    return this.runner.collection<AnonymousVisitorDocument>('anonymous_visitors').findOne({ _id: anonId });
+    return this.runner.collection(anonymousVisitorsProjection).findOne({ _id: anonId });
   }
 
-  async featureFlags(): Promise<Record<string, { enabled: boolean; config: Record<string, unknown> }>> {
-    const flags = await this.runner.collection<FeatureFlagDocument>('feature_flags').find({}, { sort: { name: 1 } });
+  async featureFlags(): Promise<FeatureFlagsView['flags']> {
+    const flags = await this.runner.collection(featureFlagsProjection).find({}, { sort: { name: 1 } });
     return Object.fromEntries(flags.map((flag) => [flag.name, { enabled: flag.enabled, config: flag.config }]));
   }
 }

@@ -1,3 +1,4 @@
+import type { CallKind, CallListView, CallView } from '@ringcheck/projections';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -15,12 +16,12 @@ import { StartCallCommand } from '../commands/start-call.command';
 import { DialingGate } from '../dialing-policy';
 import { DEMO_BUSINESS, DEMO_BUSINESS_NUMBER } from '../domain/call-defaults';
 import { normalizeE164 } from '../domain/e164';
-import type { CallKind } from '@ringcheck/projections';
 import { RecordingStore } from '../orchestration/recording-store';
 import { CallReadModels } from '../queries/call-read-models';
 import { SandboxNumbers } from '../queries/sandbox-numbers';
 import { CreateCallDto, DiscoveryCallDto, EmptyDto, TestCallDto } from './call-requests.dto';
-import { callAccessFor, callViewFor } from './call-response';
+import { callAccessFor } from '../domain/call-access';
+import { callViewFor } from './call-response';
 import { ListCallsQuery, listCalls } from './list-calls.query';
 
 const ownerOf = (client: ClientContext) => client.userId ?? client.anonId;
@@ -42,7 +43,7 @@ export class CallManagementController {
   @RateLimitBucket('calls')
   @ChargesCallQuota()
   @ApiOperation({ summary: 'Place an AI test call to a business found by a discovery.' })
-  secretShopper(@Body() body: DiscoveryCallDto, @Client() client: ClientContext) {
+  secretShopper(@Body() body: DiscoveryCallDto, @Client() client: ClientContext): Promise<CallView> {
     return this.startFromDiscovery('secret_shopper', body, client);
   }
 
@@ -50,7 +51,7 @@ export class CallManagementController {
   @RateLimitBucket('calls')
   @ChargesCallQuota()
   @ApiOperation({ summary: 'Place an AI test call with the realtime voice agent.' })
-  initiateRealtime(@Body() body: DiscoveryCallDto, @Client() client: ClientContext) {
+  initiateRealtime(@Body() body: DiscoveryCallDto, @Client() client: ClientContext): Promise<CallView> {
     return this.startFromDiscovery('realtime', body, client);
   }
 
@@ -58,7 +59,7 @@ export class CallManagementController {
   @RateLimitBucket('calls')
   @ChargesCallQuota()
   @ApiOperation({ summary: 'Record a call to one of a discovery’s businesses; place it with place_call.' })
-  async create(@Body() body: CreateCallDto, @Client() client: ClientContext) {
+  async create(@Body() body: CreateCallDto, @Client() client: ClientContext): Promise<CallView> {
     const discovery = await this.discoveries.get(parseIdField(body.business_discovery, 'disc_', 'business_discovery'));
     return this.start('standard', targetByNumber(discovery, body.to_number), client, { awaitingPlacement: true });
   }
@@ -67,7 +68,7 @@ export class CallManagementController {
   @HttpCode(200)
   @RateLimitBucket('calls')
   @ApiOperation({ summary: 'Place a recorded call (idempotent).' })
-  async place(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext) {
+  async place(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext): Promise<CallView> {
     const { position } = await this.commands.execute(new PlaceCallCommand(id, requesterIds(client), commandContextOf(client)));
     return this.view(id, position, client);
   }
@@ -77,7 +78,7 @@ export class CallManagementController {
   @SignedInCallersOnly()
   @ChargesCallQuota()
   @ApiOperation({ summary: 'Place a test call to any phone number (signed-in users only).' })
-  async testCall(@Body() body: TestCallDto, @Client() client: ClientContext) {
+  async testCall(@Body() body: TestCallDto, @Client() client: ClientContext): Promise<CallView> {
     this.dialing.screen(body.phone_number, 'phone_number');
     const toNumber = normalizeE164(body.phone_number);
     if (!toNumber) throw DomainError.invalid('phone_number', 'Enter a phone number with its area code');
@@ -96,7 +97,7 @@ export class CallManagementController {
   @RateLimitBucket('calls')
   @ChargesCallQuota()
   @ApiOperation({ summary: 'The demo test call (test mode): a sandbox business that always answers.' })
-  mockTestCall(@Body() _body: EmptyDto, @Client() client: ClientContext) {
+  mockTestCall(@Body() _body: EmptyDto, @Client() client: ClientContext): Promise<CallView> {
     const target: CallTarget = {
       businessName: DEMO_BUSINESS.name,
       toNumber: DEMO_BUSINESS_NUMBER,
@@ -109,20 +110,20 @@ export class CallManagementController {
 
   @Get('calls/')
   @ApiOperation({ summary: 'The caller’s own calls.' })
-  list(@Query() query: ListCallsQuery, @Client() client: ClientContext) {
+  list(@Query() query: ListCallsQuery, @Client() client: ClientContext): Promise<CallListView> {
     return listCalls(this.calls, query, client);
   }
 
   @Get('calls/:id/')
   @ApiOperation({ summary: 'A call: in full for its signed-in owner, the preview for everyone else.' })
-  async get(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext) {
+  async get(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext): Promise<CallView> {
     return callViewFor(await this.calls.get(id), client);
   }
 
   @Post('calls/:id/cancel_call/')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel a queued or live call.' })
-  async cancel(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext) {
+  async cancel(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext): Promise<CallView> {
     const { position } = await this.commands.execute(new CancelCallCommand(id, requesterIds(client), commandContextOf(client)));
     return this.view(id, position, client);
   }
@@ -132,7 +133,7 @@ export class CallManagementController {
   async recording(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext, @Res() response: Response) {
     const doc = await this.calls.get(id);
     if (callAccessFor(doc, client.userId) !== 'full') {
-      throw new DomainError(403, 'forbidden', 'Sign in as the owner of this call to hear its recording.');
+      throw DomainError.notAllowed('Sign in as the owner of this call to hear its recording.');
     }
     if (!doc.recording || !this.recordings.exists(id)) throw DomainError.notFound('Recording');
     response.setHeader('Cache-Control', 'private, max-age=3600');

@@ -1,10 +1,11 @@
+import type { DiscoveryCallRequest, CreateCallRequest, TestCallRequest } from '@ringcheck/projections';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class DiscoveryCallDto {
+export class DiscoveryCallDto implements DiscoveryCallRequest {
   @ApiProperty({ example: 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab' })
   @Transform(trim)
   @MaxLength(64)
@@ -19,7 +20,7 @@ export class DiscoveryCallDto {
   place_result_id?: string;
 }
 
-export class CreateCallDto {
+export class CreateCallDto implements CreateCallRequest {
   @ApiProperty({ example: 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab' })
   @Transform(trim)
   @MaxLength(64)
@@ -35,7 +36,7 @@ export class CreateCallDto {
   to_number!: string;
 }
 
-export class TestCallDto {
+export class TestCallDto implements TestCallRequest {
   @ApiProperty({ example: '(212) 555-0142' })
   @Transform(trim)
   @MaxLength(32)

@@ -1,30 +1,36 @@
-import type { CallDocument, CallPhase } from '@ringcheck/projections';
-
-/** Full for the signed-in owner; everyone else (signed-out visitors included) gets the preview. */
-export type CallAccess = 'full' | 'preview';
-
-export function callAccessFor(doc: Pick<CallDocument, 'ownerId'>, userId: string | null): CallAccess {
-  return userId !== null && doc.ownerId === userId ? 'full' : 'preview';
-}
+import type {
+  CallAccess,
+  CallAnalysisFullView,
+  CallAnalysisPreviewView,
+  CallCardView,
+  CallDocument,
+  CallFullView,
+  CallPhase,
+  CallPreviewView,
+  CallView,
+  PreviewCallPhase,
+} from '@ringcheck/projections';
+import { callAccessFor, type CallViewer, isCallOwner } from '../domain/call-access';
 
 export const recordingUrlOf = (callId: string) => `/api/call-management/calls/${callId}/recording/`;
 
-/**
- * The call's analysis as the spec names it. The preview keeps only connection status, attempts and
- * first-call success: transcript, recording, speed metrics and hours compliance stay on the server.
- */
-export function analysisResponse(doc: CallDocument, access: CallAccess) {
-  const analysis = doc.analysis;
-  if (!analysis) return null;
-  const preview = {
+function analysisPreview(analysis: NonNullable<CallDocument['analysis']>): CallAnalysisPreviewView {
+  return {
     connection_status: analysis.connectionStatus,
     attempts_before_pickup: analysis.attemptsBeforePickup,
     first_call_success: analysis.connectionStatus === 'answered' && analysis.attemptsBeforePickup === 1,
+    access: 'preview',
   };
-  if (access === 'preview') return { ...preview, access };
+}
+
+/**
+ * The call's analysis as the spec names it, for its owner. The preview keeps only connection status,
+ * attempts and first-call success: transcript, recording, speed metrics and hours compliance stay on the server.
+ */
+function analysisFull(doc: CallDocument, analysis: NonNullable<CallDocument['analysis']>): CallAnalysisFullView {
   return {
-    ...preview,
-    access,
+    ...analysisPreview(analysis),
+    access: 'full',
     updated_at: analysis.analyzedAt,
     analyzer: analysis.analyzer,
     time_to_first_ring: analysis.timeToFirstRingMs,
@@ -39,10 +45,7 @@ export function analysisResponse(doc: CallDocument, access: CallAccess) {
   };
 }
 
-/** The live phase as the preview tells it: on the line or not, never when it rang or was answered. */
-export type PreviewPhase = 'queued' | 'calling' | 'analyzing' | 'done' | 'failed' | 'canceled';
-
-export function previewPhaseOf(phase: CallPhase): PreviewPhase {
+export function previewPhaseOf(phase: CallPhase): PreviewCallPhase {
   switch (phase) {
     case 'dialing':
     case 'ringing':
@@ -54,8 +57,7 @@ export function previewPhaseOf(phase: CallPhase): PreviewPhase {
   }
 }
 
-/** What identifies a call and where it stands, for anyone who has its id. */
-const callCard = (doc: CallDocument) => ({
+const callCard = (doc: CallDocument): CallCardView => ({
   id: doc.id,
   call_id: doc.id,
   status: doc.status,
@@ -69,23 +71,21 @@ const callCard = (doc: CallDocument) => ({
 });
 
 /**
- * What anyone may see of a call (spec section 6): progress for the call card, connection status,
- * attempts and first-call success. No ring counts, timestamps past creation, duration, answerer or
- * owner: nothing from which speed to answer could be worked out. `viewerIsOwner` is left out where
- * the view is shared by several viewers (a call's preview room).
+ * What anyone may see of a call (spec section 6). `viewerIsOwner` is left out where the view is shared
+ * by several viewers (a call's preview room).
  */
-export function callPreview(doc: CallDocument, viewerIsOwner?: boolean) {
+export function callPreview(doc: CallDocument, viewerIsOwner?: boolean): CallPreviewView {
   return {
     ...callCard(doc),
     phase: previewPhaseOf(doc.phase),
-    analysis: analysisResponse(doc, 'preview'),
-    access: 'preview' as const,
+    analysis: doc.analysis ? analysisPreview(doc.analysis) : null,
+    access: 'preview',
     ...(viewerIsOwner === undefined ? {} : { viewer_is_owner: viewerIsOwner }),
   };
 }
 
 /** Spec section 3 call fields, with the live progress the report page shows, for the call's signed-in owner. */
-export function callFull(doc: CallDocument) {
+export function callFull(doc: CallDocument): CallFullView {
   return {
     ...callCard(doc),
     from_number: doc.fromNumber,
@@ -105,8 +105,8 @@ export function callFull(doc: CallDocument) {
     duration_ms: doc.durationMs,
     transcript: doc.transcript,
     caller_goal: doc.callerGoal,
-    analysis: analysisResponse(doc, 'full'),
-    access: 'full' as const,
+    analysis: doc.analysis ? analysisFull(doc, doc.analysis) : null,
+    access: 'full',
     viewer_is_owner: true,
   };
 }
@@ -114,15 +114,11 @@ export function callFull(doc: CallDocument) {
 const isSandboxCall = (doc: CallDocument) => doc.provider === null || doc.provider === 'sandbox';
 
 /** The call as `access` allows; `viewerIsOwner` says whether an anonymous viewer owns it (and may cancel). */
-export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwner = false) {
+export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwner = false): CallView {
   return access === 'full' ? callFull(doc) : callPreview(doc, viewerIsOwner);
 }
 
-/** The caller's view of a call: full or preview, and whether it is theirs. */
-export function callViewFor(doc: CallDocument, client: { userId: string | null; anonId: string | null }) {
-  const isOwner = doc.ownerId !== null && (doc.ownerId === client.userId || doc.ownerId === client.anonId);
-  return callResponse(doc, callAccessFor(doc, client.userId), isOwner);
+/** The viewer's view of a call: full or preview, and whether it is theirs. */
+export function callViewFor(doc: CallDocument, viewer: CallViewer): CallView {
+  return callResponse(doc, callAccessFor(doc, viewer.userId), isCallOwner(doc, viewer));
 }
-
-export type CallResponse = ReturnType<typeof callResponse>;
-export type CallPreviewResponse = ReturnType<typeof callPreview>;

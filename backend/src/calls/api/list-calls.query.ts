@@ -1,3 +1,4 @@
+import type { CallListView } from '@ringcheck/projections';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { type ClientContext, parseIdField } from '../../infrastructure/request';
@@ -18,7 +19,7 @@ export class ListCallsQuery {
 }
 
 /** The caller's own calls (as user and as anonymous visitor), newest first unless asked otherwise. */
-export async function listCalls(calls: CallReadModels, query: ListCallsQuery, client: ClientContext) {
+export async function listCalls(calls: CallReadModels, query: ListCallsQuery, client: ClientContext): Promise<CallListView> {
   const placeSearchResultId = query.place_search_result ? parseIdField(query.place_search_result, 'plsr_', 'place_search_result') : undefined;
   const owners = [client.userId, client.anonId].filter((id): id is string => id !== null);
   const docs = await calls.ownedBy(owners, { newestFirst: query.ordering !== 'created_at', placeSearchResultId });

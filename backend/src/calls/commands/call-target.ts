@@ -29,15 +29,15 @@ export function numberOf(result: PlaceSearchResultData): string | null {
 /** The business of a completed discovery to call: the chosen result, or the best match. */
 export function targetFromDiscovery(discovery: DiscoveryDocument, placeResultId: string | null): CallTarget {
   if (discovery.status !== 'completed') {
-    throw new DomainError(409, 'discovery_not_completed', 'The search for this business has not finished yet.');
+    throw new DomainError('conflict', 'discovery_not_completed', 'The search for this business has not finished yet.');
   }
   const result = placeResultId ? discovery.results.find((r) => r.id === placeResultId) : discovery.results[0];
   if (!result) {
-    if (placeResultId) throw new DomainError(404, 'not_found', 'This business is not among the discovery’s results.', 'place_result_id');
-    throw new DomainError(409, 'no_results', 'This search found no business to call.');
+    if (placeResultId) throw new DomainError('not_found', 'not_found', 'This business is not among the discovery’s results.', 'place_result_id');
+    throw new DomainError('conflict', 'no_results', 'This search found no business to call.');
   }
   const toNumber = numberOf(result);
-  if (!toNumber) throw new DomainError(422, 'no_phone_number', `${result.name} has no phone number to call.`);
+  if (!toNumber) throw new DomainError('unsupported', 'no_phone_number', `${result.name} has no phone number to call.`);
   return {
     businessName: result.name,
     toNumber,

@@ -5,7 +5,6 @@ import { type CommandContext, executeCommand } from '../../infrastructure/event-
 import { EVENT_STORE } from '../../infrastructure/storage';
 import { callDecider, callStream } from '../domain/call.decider';
 import { CallOrchestrator } from '../orchestration/call-orchestrator';
-import { ownedCallState } from './call-ownership';
 
 /** Cancels a queued or live call; only its owner may. */
 export class CancelCallCommand extends Command<{ position: number }> {
@@ -26,8 +25,7 @@ export class CancelCallHandler implements ICommandHandler<CancelCallCommand> {
   ) {}
 
   async execute({ callId, requesterIds, context }: CancelCallCommand) {
-    await ownedCallState(this.events, callId, requesterIds, 'cancel');
-    const outcome = await executeCommand(this.events, callStream(callId), callDecider, { type: 'Cancel', by: requesterIds[0] ?? null }, context);
+    const outcome = await executeCommand(this.events, callStream(callId), callDecider, { type: 'Cancel', requesterIds }, context);
     await this.orchestrator.stop(callId);
     return { position: outcome.position };
   }

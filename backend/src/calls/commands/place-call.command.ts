@@ -5,7 +5,6 @@ import { type CommandContext, executeCommand } from '../../infrastructure/event-
 import { EVENT_STORE } from '../../infrastructure/storage';
 import { callDecider, callStream } from '../domain/call.decider';
 import { CallOrchestrator } from '../orchestration/call-orchestrator';
-import { ownedCallState } from './call-ownership';
 
 /** Places a call created by the create-then-place flow (idempotent); only its owner may. */
 export class PlaceCallCommand extends Command<{ position: number }> {
@@ -26,8 +25,7 @@ export class PlaceCallHandler implements ICommandHandler<PlaceCallCommand> {
   ) {}
 
   async execute({ callId, requesterIds, context }: PlaceCallCommand) {
-    await ownedCallState(this.events, callId, requesterIds, 'place');
-    const outcome = await executeCommand(this.events, callStream(callId), callDecider, { type: 'RequestPlacement' }, context);
+    const outcome = await executeCommand(this.events, callStream(callId), callDecider, { type: 'RequestPlacement', requesterIds }, context);
     if (outcome.state.status === 'queued') this.orchestrator.start(callId);
     return { position: outcome.position };
   }

@@ -1,19 +1,23 @@
-import type {
-  CallAnalysisData,
-  CallEvent,
-  CallKind,
-  CallRequestedData,
-  CallStatus,
-  ConnectionStatus,
-  RetryPolicyData,
-  TranscriptSegmentData,
+import {
+  CALL_EVENTS,
+  type CallAnalysisData,
+  type CallEvent,
+  type CallKind,
+  type CallRequestedData,
+  type CallStatus,
+  type ConnectionStatus,
+  type RetryPolicyData,
+  type TranscriptSegmentData,
 } from '@ringcheck/projections';
 import { type Decider, DomainError } from '../../infrastructure/event-sourcing';
 import type { AnsweredBy } from '../ports/telephony';
 
+/** The ids a requester acts as: the signed-in user's and the anonymous ids its browser proved. */
+export type RequesterIds = readonly string[];
+
 export type CallCommand =
   | { type: 'RequestCall'; request: CallRequestedData }
-  | { type: 'RequestPlacement' }
+  | { type: 'RequestPlacement'; requesterIds: RequesterIds }
   | { type: 'RecordPlaced'; attempt: number; provider: string; providerCallId: string; callerGoal: string }
   | { type: 'RecordRinging'; attempt: number; ring: number; atMs: number }
   | { type: 'RecordAnswered'; attempt: number; answeredBy: AnsweredBy; atMs: number }
@@ -25,7 +29,7 @@ export type CallCommand =
   | { type: 'RecordRecording'; recordingId: string; durationMs: number; bytes: number; note: string | null }
   | { type: 'RecordEnded'; attempt: number; connectionStatus: ConnectionStatus; endedBy: 'caller' | 'business' | 'network'; durationMs: number }
   | { type: 'Fail'; reason: string; errorMessage: string }
-  | { type: 'Cancel'; by: string | null }
+  | { type: 'Cancel'; requesterIds: RequesterIds }
   | { type: 'RecordAnalysis'; analyzer: string; analysis: CallAnalysisData }
   | { type: 'ChangeOwner'; ownerId: string };
 
@@ -46,12 +50,17 @@ export interface CallState {
 
 const isFinal = (state: CallState) => state.status === 'failed' || state.status === 'canceled' || state.ended;
 
+function requireOwner(state: CallState, requesterIds: RequesterIds, action: string): void {
+  if (!state.ownerId || !requesterIds.includes(state.ownerId)) throw DomainError.notAllowed(`You can only ${action} your own calls.`);
+}
+
 /**
  * A test call (stream `call-<id>`): queued -> in_progress -> completed, failed or canceled.
  * Provider reports arriving after the call finished (or for an old attempt) are ignored, so a
  * late or repeated report can never reopen a call.
  */
 export const callDecider: Decider<CallCommand, CallState, CallEvent> = {
+  events: CALL_EVENTS,
   initialState: () => ({
     callId: null,
     status: null,
@@ -113,6 +122,7 @@ export const callDecider: Decider<CallCommand, CallState, CallEvent> = {
     const current = (attempt: number) => live && attempt === state.attempt;
     switch (command.type) {
       case 'RequestPlacement':
+        requireOwner(state, command.requesterIds, 'place');
         if (!live) throw DomainError.conflict('This call has already finished.');
         return state.awaitingPlacement ? [{ type: 'CallPlacementRequested', data: { callId } }] : [];
       case 'RecordPlaced':
@@ -154,8 +164,9 @@ export const callDecider: Decider<CallCommand, CallState, CallEvent> = {
       case 'Fail':
         return live ? [{ type: 'CallFailed', data: { callId, reason: command.reason, errorMessage: command.errorMessage } }] : [];
       case 'Cancel':
+        requireOwner(state, command.requesterIds, 'cancel');
         if (!live) throw DomainError.conflict('This call has already finished.');
-        return [{ type: 'CallCanceled', data: { callId, by: command.by } }];
+        return [{ type: 'CallCanceled', data: { callId, by: command.requesterIds[0] ?? null } }];
       case 'RecordAnalysis':
         if (state.analyzed || state.status !== 'completed') return [];
         return [{ type: 'CallAnalyzed', data: { callId, analyzer: command.analyzer, analysis: command.analysis } }];

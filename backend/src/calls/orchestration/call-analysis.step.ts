@@ -6,7 +6,7 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@ringcheck/projections';
-import { CALL_ANALYZER, type CallAnalyzer, type CallAnalysisInput } from '../../analysis';
+import { CALL_ANALYZER, type CallAnalysisInput, type CallAnalysisReport, type CallAnalyzer, fallbackReport } from '../../analysis';
 import { executeCommand, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE } from '../../infrastructure/storage';
 import { callDecider, callStream } from '../domain/call.decider';
@@ -68,15 +68,17 @@ export class CallAnalysisStep {
     const doc = foldCall(await retryWhileStoreUnavailable(() => this.events.readStream(callStream(callId)), retry));
     if (!doc || doc.status !== 'completed' || doc.analysis) return;
     const input = analysisInputOf(doc);
-    let report: Record<string, unknown>;
+    let report: CallAnalysisReport;
     let producedBy = { analyzer: this.analyzer.adapterName, fallbackReason: null as string | null };
     try {
       const outcome = await this.analyzer.analyze(input);
-      report = { ...outcome.report };
+      report = outcome.report;
       producedBy = { analyzer: outcome.analyzer, fallbackReason: outcome.fallbackReason };
     } catch (error) {
       this.logger.error(`Analysis of a call failed: ${(error as Error).message}`);
-      report = { summary: 'The detailed analysis could not be produced for this call.', error: 'analysis_failed' };
+      const fallback = fallbackReport(input);
+      report = fallback.report;
+      producedBy = { analyzer: fallback.analyzer, fallbackReason: 'analyzer_error' };
     }
     const analysis: CallAnalysisData = {
       connectionStatus: input.connectionStatus,
@@ -85,7 +87,7 @@ export class CallAnalysisStep {
       timeToAnswerMs: input.timeToAnswerMs,
       ringsBeforePickup: input.ringsBeforePickup,
       duringBusinessHours: input.duringBusinessHours,
-      afterHoursBehavior: typeof report.afterHoursBehavior === 'string' ? report.afterHoursBehavior : null,
+      afterHoursBehavior: report.afterHoursBehavior,
       report,
       fallbackReason: producedBy.fallbackReason,
     };

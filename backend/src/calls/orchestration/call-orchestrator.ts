@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { CallDocument, EventStore, ProjectionRunner } from '@ringcheck/projections';
-import { executeCommand, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
+import { asDomainEvent, CALL_EVENTS, type CallDocument, callsProjection, type EventStore, type ProjectionRunner } from '@ringcheck/projections';
+import { executeCommand, foldHistory, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
 import { type CallCommand, type CallState, callDecider, callStream } from '../domain/call.decider';
 import { type CalledBusiness, type CallHandle, type CallProgress, TELEPHONY, type TelephonyProvider } from '../ports/telephony';
@@ -61,7 +61,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const calls = this.runner.collection<CallDocument>('calls');
+    const calls = this.runner.collection(callsProjection);
     for (const call of await calls.find({ status: { $in: ['queued', 'in_progress'] } }, { sort: { createdAt: 1 } })) {
       if (call.status === 'queued' && call.awaitingPlacement) continue;
       if (call.status === 'queued') this.start(call.id);
@@ -250,14 +250,14 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async state(callId: string): Promise<CallState> {
-    const history = await this.patiently(callId, () => this.events.readStream(callStream(callId)));
-    return history.reduce((s, e) => callDecider.evolve(s, e as never), callDecider.initialState());
+    return foldHistory(callDecider, await this.patiently(callId, () => this.events.readStream(callStream(callId))));
   }
 
   private async request(callId: string) {
     const [first] = await this.patiently(callId, () => this.events.readStream(callStream(callId), { maxCount: 1 }));
-    if (!first || first.type !== 'CallRequested') throw new Error(`Call ${callId} has no request`);
-    return first.data as import('@ringcheck/projections').CallRequestedData;
+    const request = first && asDomainEvent(CALL_EVENTS, first);
+    if (request?.type !== 'CallRequested') throw new Error(`Call ${callId} has no request`);
+    return request.data;
   }
 
   private async decide(callId: string, command: CallCommand) {

@@ -1,4 +1,4 @@
-import type { PortHealth } from '@ringcheck/projections';
+import type { AnsweredByData, PortHealth, TranscriptSegmentData } from '@ringcheck/projections';
 import type { OpeningPeriod } from '../../discovery/ports/business-directory';
 
 /** The business being called, as the call needs it. */
@@ -25,20 +25,13 @@ export interface PlaceCallRequest {
   timeScale: number;
 }
 
-export type AnsweredBy = 'human' | 'voicemail' | 'ivr';
+export type AnsweredBy = AnsweredByData;
 
 /** Speaker of a transcript segment, as the report labels it. */
-export type Speaker = 'caller' | 'business';
+export type Speaker = TranscriptSegmentData['speaker'];
 
-export interface TranscriptSegment {
-  speaker: Speaker;
-  text: string;
-  /** Milliseconds from the moment the call was answered. */
-  startMs: number;
-  endMs: number;
-  /** 0–1. */
-  confidence: number;
-}
+/** A line of the conversation, in ms from the moment the call was answered; confidence 0–1. */
+export type TranscriptSegment = TranscriptSegmentData;
 
 /**
  * What a telephony provider reports about a call, in order: `atMs` never decreases. Times are call-clock

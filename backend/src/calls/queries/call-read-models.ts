@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CallDocument, ProjectionRunner } from '@ringcheck/projections';
+import { type CallDocument, callsProjection, type ProjectionRunner } from '@ringcheck/projections';
 import { DomainError } from '../../infrastructure/event-sourcing';
 import { PROJECTION_RUNNER } from '../../infrastructure/storage';
 
@@ -9,7 +9,7 @@ export class CallReadModels {
   constructor(@Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner) {}
 
   private get calls() {
-    return this.runner.collection<CallDocument>('calls');
+    return this.runner.collection(callsProjection);
   }
 
   async get(callId: string): Promise<CallDocument> {

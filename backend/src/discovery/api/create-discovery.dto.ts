@@ -1,3 +1,4 @@
+import type { CreateDiscoveryRequest } from '@ringcheck/projections';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
@@ -9,7 +10,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * class-validator runs a property's checks bottom-up and the app stops at the first failure, so the
  * most basic check is written last.
  */
-export class CreateDiscoveryDto {
+export class CreateDiscoveryDto implements CreateDiscoveryRequest {
   @ApiProperty({ example: 'Pizza Palace', maxLength: 200 })
   @Transform(trim)
   @MaxLength(200, { message: 'Business name must be at most 200 characters' })

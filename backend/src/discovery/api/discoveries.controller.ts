@@ -1,3 +1,4 @@
+import type { DiscoveryListView, DiscoveryView, DiscoveryWithResultsView } from '@ringcheck/projections';
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -7,7 +8,7 @@ import { Client, type ClientContext, commandContextOf } from '../../infrastructu
 import { CreateDiscoveryCommand } from '../commands/create-discovery.command';
 import { DiscoveryReadModels } from '../queries/discovery-read-models';
 import { CreateDiscoveryDto } from './create-discovery.dto';
-import { discoveryResponse, placeSearchResultResponse } from './discovery-responses';
+import { discoveryResponse, discoveryWithResultsResponse } from './discovery-responses';
 import { ListDiscoveriesQuery } from './list-discoveries.query';
 
 @ApiTags('discoveries')
@@ -21,7 +22,7 @@ export class DiscoveriesController {
   @Post('/')
   @RateLimitBucket('searches')
   @ApiOperation({ summary: 'Start a search for a business by name and location; it runs in the background.' })
-  async create(@Body() body: CreateDiscoveryDto, @Client() client: ClientContext) {
+  async create(@Body() body: CreateDiscoveryDto, @Client() client: ClientContext): Promise<DiscoveryView> {
     const ownerId = client.userId ?? client.anonId;
     const { discoveryId, position } = await this.commands.execute(
       new CreateDiscoveryCommand(body.business_name, body.location, ownerId, commandContextOf(client)),
@@ -31,7 +32,7 @@ export class DiscoveriesController {
 
   @Get('/')
   @ApiOperation({ summary: 'The caller’s own discoveries, newest first, optionally by status.' })
-  async list(@Query() query: ListDiscoveriesQuery, @Client() client: ClientContext) {
+  async list(@Query() query: ListDiscoveriesQuery, @Client() client: ClientContext): Promise<DiscoveryListView> {
     const owners = [client.userId, client.anonId].filter((id): id is string => id !== null);
     const docs = await this.reads.ownedBy(owners, query.status);
     return { count: docs.length, results: docs.map(discoveryResponse) };
@@ -39,17 +40,14 @@ export class DiscoveriesController {
 
   @Get(':id/status/')
   @ApiOperation({ summary: 'Where a discovery stands.' })
-  async status(@Param('id', new ParseIdPipe('disc_')) id: string) {
+  async status(@Param('id', new ParseIdPipe('disc_')) id: string): Promise<DiscoveryView> {
     return discoveryResponse(await this.reads.get(id));
   }
 
   @Get(':id/results/')
   @ApiOperation({ summary: 'The businesses a completed discovery found (empty until it completes).' })
-  async results(@Param('id', new ParseIdPipe('disc_')) id: string) {
+  async results(@Param('id', new ParseIdPipe('disc_')) id: string): Promise<DiscoveryWithResultsView> {
     const doc = await this.reads.get(id);
-    return {
-      ...discoveryResponse(doc),
-      place_search_results: doc.results.map((result) => placeSearchResultResponse(doc.id, result)),
-    };
+    return discoveryWithResultsResponse(doc);
   }
 }

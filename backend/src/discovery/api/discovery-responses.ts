@@ -1,7 +1,14 @@
-import { DISCOVERY_STATUS_DISPLAY, type DiscoveryDocument, type PlaceSearchResultData } from '@ringcheck/projections';
+import {
+  DISCOVERY_STATUS_DISPLAY,
+  type DiscoveryDocument,
+  type DiscoveryView,
+  type DiscoveryWithResultsView,
+  type PlaceSearchResultData,
+  type PlaceSearchResultView,
+} from '@ringcheck/projections';
 
 /** The API's view of a discovery (spec section 3: id, status, status_display, …). */
-export function discoveryResponse(doc: DiscoveryDocument) {
+export function discoveryResponse(doc: DiscoveryDocument): DiscoveryView {
   return {
     id: doc.id,
     status: doc.status,
@@ -18,7 +25,7 @@ export function discoveryResponse(doc: DiscoveryDocument) {
 }
 
 /** A place_search_result as the web app reads it (spec section 3, server form). */
-export function placeSearchResultResponse(discoveryId: string, result: PlaceSearchResultData) {
+export function placeSearchResultResponse(discoveryId: string, result: PlaceSearchResultData): PlaceSearchResultView {
   return {
     id: result.id,
     discovery_id: discoveryId,
@@ -35,4 +42,9 @@ export function placeSearchResultResponse(discoveryId: string, result: PlaceSear
     hours: result.weekdayText.length > 0 ? { weekday_text: result.weekdayText } : null,
     time_zone: result.timeZone,
   };
+}
+
+/** A discovery with the businesses it found (empty until it completes). */
+export function discoveryWithResultsResponse(doc: DiscoveryDocument): DiscoveryWithResultsView {
+  return { ...discoveryResponse(doc), place_search_results: doc.results.map((result) => placeSearchResultResponse(doc.id, result)) };
 }

@@ -1,5 +1,5 @@
 import type { DiscoveryEvent } from '@ringcheck/projections';
-import { DomainError, foldEvents } from '../../infrastructure/event-sourcing';
+import { deciderSpec } from '../../infrastructure/event-sourcing/testing/decider-spec';
 import { discoveryDecider } from './discovery.decider';
 
 const id = 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab';
@@ -8,46 +8,45 @@ const requested: DiscoveryEvent = {
   data: { discoveryId: id, businessName: 'Pizza Palace', location: 'New York, NY', ownerId: 'anon_x' },
 };
 const started: DiscoveryEvent = { type: 'DiscoverySearchStarted', data: { discoveryId: id, directory: 'embedded', attempt: 1 } };
-const given = (...events: DiscoveryEvent[]) => foldEvents(discoveryDecider, events);
+const completed: DiscoveryEvent = { type: 'DiscoveryCompleted', data: { discoveryId: id, results: [], durationMs: 1 } };
+const discovery = deciderSpec(discoveryDecider);
 
 describe('discovery decider', () => {
   it('given nothing, when requested, then it is requested', () => {
-    const events = discoveryDecider.decide(
-      { type: 'RequestDiscovery', discoveryId: id, businessName: 'Pizza Palace', location: 'New York, NY', ownerId: 'anon_x' },
-      given(),
-    );
-    expect(events).toEqual([requested]);
+    discovery
+      .when({ type: 'RequestDiscovery', discoveryId: id, businessName: 'Pizza Palace', location: 'New York, NY', ownerId: 'anon_x' })
+      .then([requested]);
   });
 
   it('given a request, when requested again, then it is a conflict', () => {
-    expect(() =>
-      discoveryDecider.decide({ type: 'RequestDiscovery', discoveryId: id, businessName: 'a', location: 'bb', ownerId: null }, given(requested)),
-    ).toThrow(DomainError);
+    discovery.given(requested).when({ type: 'RequestDiscovery', discoveryId: id, businessName: 'a', location: 'bb', ownerId: null }).thenFails('conflict');
   });
 
   it('given a request, when the search starts, then it is in progress with attempt 1', () => {
-    expect(discoveryDecider.decide({ type: 'StartSearch', discoveryId: id, directory: 'embedded' }, given(requested))).toEqual([started]);
+    discovery.given(requested).when({ type: 'StartSearch', discoveryId: id, directory: 'embedded' }).then([started]);
   });
 
   it('given a started search, when it completes, then results are recorded', () => {
-    const events = discoveryDecider.decide({ type: 'CompleteSearch', discoveryId: id, results: [], durationMs: 3 }, given(requested, started));
-    expect(events).toEqual([{ type: 'DiscoveryCompleted', data: { discoveryId: id, results: [], durationMs: 3 } }]);
+    discovery
+      .given(requested, started)
+      .when({ type: 'CompleteSearch', discoveryId: id, results: [], durationMs: 3 })
+      .then([{ type: 'DiscoveryCompleted', data: { discoveryId: id, results: [], durationMs: 3 } }]);
   });
 
   it('given a finished discovery, when it fails or starts again, then nothing is recorded', () => {
-    const done = given(requested, started, { type: 'DiscoveryCompleted', data: { discoveryId: id, results: [], durationMs: 1 } });
-    expect(discoveryDecider.decide({ type: 'FailSearch', discoveryId: id, reason: 'network', message: 'x' }, done)).toEqual([]);
-    expect(discoveryDecider.decide({ type: 'StartSearch', discoveryId: id, directory: 'embedded' }, done)).toEqual([]);
+    discovery.given(requested, started, completed).when({ type: 'FailSearch', discoveryId: id, reason: 'network', message: 'x' }).thenNothing();
+    discovery.given(requested, started, completed).when({ type: 'StartSearch', discoveryId: id, directory: 'embedded' }).thenNothing();
   });
 
   it('given nothing, when a search starts, then the discovery is not found', () => {
-    expect(() => discoveryDecider.decide({ type: 'StartSearch', discoveryId: id, directory: 'embedded' }, given())).toThrow(/not found/);
+    discovery.when({ type: 'StartSearch', discoveryId: id, directory: 'embedded' }).thenFails('not_found');
   });
 
   it('given an owner, when the same owner is set, then nothing changes; another owner is recorded', () => {
-    expect(discoveryDecider.decide({ type: 'ChangeOwner', discoveryId: id, ownerId: 'anon_x' }, given(requested))).toEqual([]);
-    expect(discoveryDecider.decide({ type: 'ChangeOwner', discoveryId: id, ownerId: 'user_y' }, given(requested))).toEqual([
-      { type: 'DiscoveryOwnerChanged', data: { discoveryId: id, previousOwnerId: 'anon_x', ownerId: 'user_y' } },
-    ]);
+    discovery.given(requested).when({ type: 'ChangeOwner', discoveryId: id, ownerId: 'anon_x' }).thenNothing();
+    discovery
+      .given(requested)
+      .when({ type: 'ChangeOwner', discoveryId: id, ownerId: 'user_y' })
+      .then([{ type: 'DiscoveryOwnerChanged', data: { discoveryId: id, previousOwnerId: 'anon_x', ownerId: 'user_y' } }]);
   });
 });

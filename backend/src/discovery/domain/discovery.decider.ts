@@ -1,8 +1,9 @@
-import type {
-  DiscoveryEvent,
-  DiscoveryFailureReason,
-  DiscoveryStatus,
-  PlaceSearchResultData,
+import {
+  DISCOVERY_EVENTS,
+  type DiscoveryEvent,
+  type DiscoveryFailureReason,
+  type DiscoveryStatus,
+  type PlaceSearchResultData,
 } from '@ringcheck/projections';
 import { type Decider, DomainError } from '../../infrastructure/event-sourcing';
 
@@ -26,6 +27,7 @@ const isFinal = (status: DiscoveryStatus | null) => status === 'completed' || st
  * Finishing an already finished discovery records nothing, so a resumed search is harmless.
  */
 export const discoveryDecider: Decider<DiscoveryCommand, DiscoveryState, DiscoveryEvent> = {
+  events: DISCOVERY_EVENTS,
   initialState: () => ({ status: null, attempts: 0, ownerId: null }),
   evolve(state, event) {
     switch (event.type) {

@@ -1,4 +1,4 @@
-import type { PortHealth } from '@ringcheck/projections';
+import type { OpeningPeriodData, PlaceSearchResultData, PortHealth } from '@ringcheck/projections';
 
 /** What a visitor typed: a business name and a location (both trimmed, non-empty). */
 export interface PlaceSearchQuery {
@@ -6,38 +6,11 @@ export interface PlaceSearchQuery {
   location: string;
 }
 
-/** Google-style opening period: day 0 = Sunday … 6 = Saturday, local time of the business. */
-export interface OpeningPeriod {
-  open: { day: number; hour: number; minute: number };
-  /** Absent for a place open 24 hours from `open`. */
-  close?: { day: number; hour: number; minute: number };
-}
+/** Google-style opening period: day 0 = Sunday … 6 = Saturday, local time of the business; no `close` for a place open 24 hours. */
+export type OpeningPeriod = OpeningPeriodData;
 
-/** One business as a directory knows it, before it becomes a place_search_result. */
-export interface DirectoryPlace {
-  /** The directory's own stable id (embedded: `dir-…`; Google: the place id). */
-  placeId: string;
-  name: string;
-  address: string;
-  /** National format, e.g. '(212) 555-0142'; null when unknown. */
-  phoneNumber: string | null;
-  /** E.164, e.g. '+12125550142'; null when unknown. */
-  internationalPhoneNumber: string | null;
-  website: string | null;
-  rating: number | null;
-  ratingCount: number | null;
-  /** Google place types, e.g. ['plumber', 'point_of_interest', 'establishment']. */
-  businessTypes: string[];
-  /** OPERATIONAL, CLOSED_TEMPORARILY or CLOSED_PERMANENTLY; null when unknown. */
-  businessStatus: string | null;
-  /** Seven lines, Monday first, e.g. 'Monday: 9:00 AM – 5:00 PM'; empty when unknown. */
-  weekdayText: string[];
-  openingPeriods: OpeningPeriod[];
-  /** IANA time zone of the business, when known (embedded directory). */
-  timeZone: string | null;
-  /** Offset from UTC in minutes at search time (Google gives this instead of a zone). */
-  utcOffsetMinutes: number | null;
-}
+/** One business as a directory knows it, before it becomes a place_search_result (which adds its `plsr_` id). */
+export type DirectoryPlace = Omit<PlaceSearchResultData, 'id'>;
 
 export type DirectoryFailureReason = 'service_unavailable' | 'quota_exceeded' | 'auth_failed' | 'network' | 'location_unclear';
 

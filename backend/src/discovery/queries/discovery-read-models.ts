@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DiscoveryDocument, DiscoveryStatus, ProjectionRunner } from '@ringcheck/projections';
+import {
+  discoveriesProjection,
+  type DiscoveryDocument,
+  type DiscoveryStatus,
+  type ProjectionRunner,
+} from '@ringcheck/projections';
 import { DomainError } from '../../infrastructure/event-sourcing';
 import { PROJECTION_RUNNER } from '../../infrastructure/storage';
 
@@ -9,7 +14,7 @@ export class DiscoveryReadModels {
   constructor(@Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner) {}
 
   private get discoveries() {
-    return this.runner.collection<DiscoveryDocument>('discoveries');
+    return this.runner.collection(discoveriesProjection);
   }
 
   async get(discoveryId: string): Promise<DiscoveryDocument> {

@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { DiscoveryDocument, DiscoveryFailureReason, EventStore, ProjectionRunner } from '@ringcheck/projections';
+import {
+  discoveriesProjection,
+  type DiscoveryFailureReason,
+  type EventStore,
+  type ProjectionRunner,
+} from '@ringcheck/projections';
 import { executeCommand, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
 import { type DiscoveryCommand, discoveryDecider, discoveryStream } from '../domain/discovery.decider';
@@ -39,7 +44,7 @@ export class DiscoverySearchWorker implements OnApplicationBootstrap, OnModuleDe
 
   async onApplicationBootstrap(): Promise<void> {
     const unfinished = await this.runner
-      .collection<DiscoveryDocument>('discoveries')
+      .collection(discoveriesProjection)
       .find({ status: { $in: ['pending', 'in_progress'] } }, { sort: { createdAt: 1 } });
     for (const discovery of unfinished) {
       if (discovery.attempts >= MAX_ATTEMPTS) {

@@ -1,3 +1,4 @@
+import type { AuthConfigView, SessionView, UserView } from '@ringcheck/projections';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -47,7 +48,7 @@ export class AuthController {
   @HttpCode(201)
   @EmbeddedAccountsOnly()
   @ApiOperation({ summary: 'Create an account with e-mail and password; answers an access token and sets the refresh cookie.' })
-  async signUp(@Body() body: SignUpDto, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext) {
+  async signUp(@Body() body: SignUpDto, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext): Promise<SessionView> {
     await this.countAttempt(normalizeEmail(body.email), client, response);
     let started: StartedSession;
     try {
@@ -68,7 +69,7 @@ export class AuthController {
   @HttpCode(200)
   @EmbeddedAccountsOnly()
   @ApiOperation({ summary: 'Sign in with e-mail and password; answers an access token and sets the refresh cookie.' })
-  async signIn(@Body() body: SignInDto, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext) {
+  async signIn(@Body() body: SignInDto, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext): Promise<SessionView> {
     const account = normalizeEmail(body.email);
     await this.countAttempt(account, client, response);
     await this.throttle.slowDown(account, client.ip);
@@ -90,7 +91,7 @@ export class AuthController {
   @HttpCode(200)
   @EmbeddedAccountsOnly()
   @ApiOperation({ summary: 'Trade the refresh cookie for a new access token; the refresh token rotates.' })
-  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext) {
+  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext): Promise<SessionView> {
     const token = refreshTokenOf(request);
     if (!token) throw authAnswers.refresh('refresh_token_missing', 'No refresh token was sent. Please sign in.');
     let outcome: RefreshOutcome;
@@ -117,7 +118,7 @@ export class AuthController {
   @Get('me/')
   @RequireUser()
   @ApiOperation({ summary: 'The signed-in user.' })
-  async me(@CurrentUser() user: AuthenticatedUser) {
+  async me(@CurrentUser() user: AuthenticatedUser): Promise<UserView> {
     const doc = await this.reads.user(user.id);
     if (!doc) throw authAnswers.authenticationRequired();
     return userResponse(doc);
@@ -125,7 +126,7 @@ export class AuthController {
 
   @Get('config/')
   @ApiOperation({ summary: 'How the web app signs people in: built-in accounts or the hosted provider.' })
-  authConfig() {
+  authConfig(): AuthConfigView {
     if (this.config.provider === 'embedded') return { provider: 'embedded' as const };
     return {
       provider: 'clerk' as const,
@@ -153,7 +154,7 @@ export class AuthController {
     familyId: string,
     response: Response,
     refresh: { refreshToken: string; expiresAt: string } | null,
-  ) {
+  ): Promise<SessionView> {
     const user = await this.reads.user(userId);
     if (!user || user.deleted || !this.issuer) throw authAnswers.refresh('account_deleted', 'This account no longer exists.');
     const { token, expiresIn } = await this.issuer.issueAccessToken({

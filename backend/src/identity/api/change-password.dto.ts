@@ -1,8 +1,9 @@
+import type { PasswordChangeRequest } from '@ringcheck/projections';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { IsPassword } from './is-password.decorator';
 
-export class ChangePasswordDto {
+export class ChangePasswordDto implements PasswordChangeRequest {
   @ApiProperty()
   @MaxLength(200, { message: 'Current password must be at most 200 characters' })
   @MinLength(1, { message: 'Current password is required' })

@@ -1,3 +1,4 @@
+import type { SignUpRequest } from '@ringcheck/projections';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -5,7 +6,7 @@ import { IsPassword } from './is-password.decorator';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class SignUpDto {
+export class SignUpDto implements SignUpRequest {
   @ApiProperty({ example: 'owner@example.com' })
   @Transform(trimmed)
   @IsEmail({}, { message: 'Enter a valid e-mail address' })

@@ -1,10 +1,11 @@
+import type { ProfileUpdateRequest } from '@ringcheck/projections';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class UpdateProfileDto {
+export class UpdateProfileDto implements ProfileUpdateRequest {
   @ApiPropertyOptional({ nullable: true, description: 'Empty or null clears it.' })
   @IsOptional()
   @Transform(trimmed)

@@ -1,7 +1,7 @@
-import type { UserDocument } from '@ringcheck/projections';
+import type { UserDocument, UserView } from '@ringcheck/projections';
 
 /** A user as the API shows them: never a password hash, token or session detail. */
-export function userResponse(user: UserDocument) {
+export function userResponse(user: UserDocument): UserView {
   return {
     id: user.id,
     email: user.email,

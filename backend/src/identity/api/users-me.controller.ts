@@ -1,3 +1,4 @@
+import type { UserView } from '@ringcheck/projections';
 import { Body, Controller, Delete, HttpCode, Inject, Patch, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -38,7 +39,7 @@ export class UsersMeController {
 
   @Patch('/')
   @ApiOperation({ summary: 'Change the signed-in user’s name; an omitted field is kept, null or empty clears it.' })
-  async update(@Body() body: UpdateProfileDto, @CurrentUser() user: AuthenticatedUser, @Client() client: ClientContext) {
+  async update(@Body() body: UpdateProfileDto, @CurrentUser() user: AuthenticatedUser, @Client() client: ClientContext): Promise<UserView> {
     const firstName = body.first_name === undefined ? user.firstName : body.first_name || null;
     const lastName = body.last_name === undefined ? user.lastName : body.last_name || null;
     await this.commands.execute(new UpdateProfileCommand(user.id, firstName, lastName, commandContextOf(client)));

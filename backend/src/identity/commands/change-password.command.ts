@@ -32,7 +32,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   async execute({ userId, currentPassword, newPassword, keepFamilyId, context }: ChangePasswordCommand): Promise<void> {
     const credentials = await this.reads.credentialsOf(userId);
-    if (!credentials) throw new DomainError(422, 'not_available', 'This account signs in with a hosted provider and has no password here.');
+    if (!credentials) throw new DomainError('unsupported', 'not_available', 'This account signs in with a hosted provider and has no password here.');
     const user = await this.reads.user(userId);
     const problem = await passwordProblem(newPassword, { email: credentials.emailNormalized, firstName: user?.firstName, lastName: user?.lastName });
     if (problem) throw DomainError.invalid('new_password', problem);

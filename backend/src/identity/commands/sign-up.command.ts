@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EmailReservationEvent, EventStore } from '@ringcheck/projections';
-import { type CommandContext, DomainError, executeCommand, foldEvents } from '../../infrastructure/event-sourcing';
+import type { EventStore } from '@ringcheck/projections';
+import { type CommandContext, DomainError, executeCommand, foldHistory } from '../../infrastructure/event-sourcing';
 import { newId } from '../../infrastructure/ids';
 import { EVENT_STORE } from '../../infrastructure/storage';
 import { emailReservationStream, normalizeEmail } from '../domain/email-address';
@@ -88,8 +88,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   }
 
   private async holderHasAccount(reservation: string): Promise<boolean> {
-    const history = (await this.events.readStream(reservation)) as unknown as EmailReservationEvent[];
-    const { holder } = foldEvents(emailReservationDecider, history);
+    const { holder } = foldHistory(emailReservationDecider, await this.events.readStream(reservation));
     if (!holder) return false;
     return (await this.events.readStream(userStream(holder), { maxCount: 1 })).length > 0;
   }

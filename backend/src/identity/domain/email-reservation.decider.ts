@@ -1,4 +1,4 @@
-import type { EmailReleasedData, EmailReservationEvent } from '@ringcheck/projections';
+import { EMAIL_RESERVATION_EVENTS, type EmailReleasedData, type EmailReservationEvent } from '@ringcheck/projections';
 import { type Decider, DomainError } from '../../infrastructure/event-sourcing';
 
 /** A sign-up that reserved an address but never recorded its account frees it after this long. */
@@ -20,10 +20,11 @@ export interface EmailReservationState {
 }
 
 export const emailTaken = () =>
-  new DomainError(409, 'email_taken', 'An account with this e-mail already exists.', 'email');
+  new DomainError('conflict', 'email_taken', 'An account with this e-mail already exists.', 'email');
 
 /** An e-mail address's stream (`email-<sha256>`): at most one account holds it at a time. */
 export const emailReservationDecider: Decider<EmailReservationCommand, EmailReservationState, EmailReservationEvent> = {
+  events: EMAIL_RESERVATION_EVENTS,
   initialState: () => ({ holder: null, reservedAt: null }),
   evolve(_state, event) {
     switch (event.type) {

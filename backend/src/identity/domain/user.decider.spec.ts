@@ -1,5 +1,5 @@
 import type { UserEvent, UserSignedUpData } from '@ringcheck/projections';
-import { DomainError, foldEvents } from '../../infrastructure/event-sourcing';
+import { deciderSpec } from '../../infrastructure/event-sourcing/testing/decider-spec';
 import { SessionRefusedError } from './session-refused.error';
 import { type UserCommand, userDecider } from './user.decider';
 
@@ -18,16 +18,7 @@ const profile: UserSignedUpData = {
 };
 const session = (familyId: string, tokenHash: string) => ({ familyId, tokenHash, expiresAt: '2026-12-22T10:00:00.000Z' });
 
-const given = (...events: UserEvent[]) => foldEvents(userDecider, events);
-const when = (command: UserCommand, ...history: UserEvent[]) => userDecider.decide(command, given(...history));
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-};
+const user = deciderSpec(userDecider);
 
 const signedUp: UserEvent = { type: 'UserSignedUp', data: profile };
 const started = (familyId: string, hash: string): UserEvent => ({
@@ -51,7 +42,7 @@ const refresh = (presentedHash: string, now = at, familyId = 'fam-1'): UserComma
 describe('user decider', () => {
   describe('sign-up', () => {
     it('given nothing, when signing up with a session, then the account, its sign-in and its session are recorded', () => {
-      expect(when({ type: 'SignUp', profile, session: session('fam-1', 'h0'), at })).toEqual([
+      user.when({ type: 'SignUp', profile, session: session('fam-1', 'h0'), at }).then([
         { type: 'UserSignedUp', data: profile },
         { type: 'UserSignedIn', data: { userId, method: 'password', sessionId: 'fam-1', signedInAt: at } },
         started('fam-1', 'h0'),
@@ -60,18 +51,20 @@ describe('user decider', () => {
 
     it('given a hosted user already known, when signing up again, then nothing is recorded', () => {
       const clerk = { ...profile, provider: 'clerk' as const, passwordHash: null, externalSubject: 'user_2abc' };
-      expect(when({ type: 'SignUp', profile: clerk, session: null, at }, { type: 'UserSignedUp', data: clerk })).toEqual([]);
+      user.given({ type: 'UserSignedUp', data: clerk }).when({ type: 'SignUp', profile: clerk, session: null, at }).thenNothing();
     });
 
     it('given a deleted account, when signing up with its id, then it is refused', () => {
-      const error = refusal(() => when({ type: 'SignUp', profile, session: null, at }, signedUp, { type: 'UserDeleted', data: { userId } }));
-      expect(error).toMatchObject({ reason: 'account_deleted' });
+      user
+        .given(signedUp, { type: 'UserDeleted', data: { userId } })
+        .when({ type: 'SignUp', profile, session: null, at })
+        .thenRefuses(SessionRefusedError, { reason: 'account_deleted' });
     });
   });
 
   describe('sign-in', () => {
     it('given an account, when signing in with a password, then a sign-in and a new session are recorded', () => {
-      expect(when({ type: 'SignIn', userId, method: 'password', session: session('fam-2', 'h9'), at }, signedUp)).toEqual([
+      user.given(signedUp).when({ type: 'SignIn', userId, method: 'password', session: session('fam-2', 'h9'), at }).then([
         { type: 'UserSignedIn', data: { userId, method: 'password', sessionId: 'fam-2', signedInAt: at } },
         started('fam-2', 'h9'),
       ]);
@@ -79,21 +72,25 @@ describe('user decider', () => {
 
     it('given a token sign-in less than an hour ago, when another token is seen, then nothing is recorded; after an hour it is', () => {
       const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId, method: 'token', sessionId: null, signedInAt: at } };
-      expect(when({ type: 'SignIn', userId, method: 'token', session: null, at: later(59 * 60_000) }, signedUp, signedIn)).toEqual([]);
-      expect(when({ type: 'SignIn', userId, method: 'token', session: null, at: later(60 * 60_000) }, signedUp, signedIn)).toHaveLength(1);
+      user.given(signedUp, signedIn).when({ type: 'SignIn', userId, method: 'token', session: null, at: later(59 * 60_000) }).thenNothing();
+      user
+        .given(signedUp, signedIn)
+        .when({ type: 'SignIn', userId, method: 'token', session: null, at: later(60 * 60_000) })
+        .then([{ type: 'UserSignedIn', data: { userId, method: 'token', sessionId: null, signedInAt: later(60 * 60_000) } }]);
     });
 
     it('given no account or a deleted one, when signing in, then it is refused', () => {
-      expect(refusal(() => when({ type: 'SignIn', userId, method: 'password', session: null, at }))).toBeInstanceOf(DomainError);
-      expect(
-        refusal(() => when({ type: 'SignIn', userId, method: 'password', session: null, at }, signedUp, { type: 'UserDeleted', data: { userId } })),
-      ).toBeInstanceOf(SessionRefusedError);
+      user.when({ type: 'SignIn', userId, method: 'password', session: null, at }).thenFails('not_found');
+      user
+        .given(signedUp, { type: 'UserDeleted', data: { userId } })
+        .when({ type: 'SignIn', userId, method: 'password', session: null, at })
+        .thenRefuses(SessionRefusedError, { reason: 'account_deleted' });
     });
   });
 
   describe('refresh', () => {
     it('given a session, when its current token is presented, then it rotates', () => {
-      expect(when(refresh('h0'), signedUp, started('fam-1', 'h0'))).toEqual([
+      user.given(signedUp, started('fam-1', 'h0')).when(refresh('h0')).then([
         {
           type: 'SessionRefreshed',
           data: {
@@ -110,77 +107,80 @@ describe('user decider', () => {
     });
 
     it('given a token rotated seconds ago, when it is presented again (another tab), then nothing is recorded', () => {
-      expect(when(refresh('h0', later(5_000)), signedUp, started('fam-1', 'h0'), refreshed('fam-1', 'h0', 'h1'))).toEqual([]);
+      user.given(signedUp, started('fam-1', 'h0'), refreshed('fam-1', 'h0', 'h1')).when(refresh('h0', later(5_000))).thenNothing();
     });
 
     it('given a token rotated earlier, when it is presented again, then the whole family is revoked for reuse', () => {
-      const history = [signedUp, started('fam-1', 'h0'), refreshed('fam-1', 'h0', 'h1'), refreshed('fam-1', 'h1', 'h2')];
-      const revoked = [{ type: 'SessionRevoked', data: { userId, familyId: 'fam-1', reason: 'reuse_detected' } }];
-      expect(when(refresh('h0'), ...history)).toEqual(revoked);
-      expect(when(refresh('h1', later(31_000)), ...history)).toEqual(revoked);
+      const rotatedTwice = user.given(signedUp, started('fam-1', 'h0'), refreshed('fam-1', 'h0', 'h1'), refreshed('fam-1', 'h1', 'h2'));
+      const revoked: UserEvent[] = [{ type: 'SessionRevoked', data: { userId, familyId: 'fam-1', reason: 'reuse_detected' } }];
+      rotatedTwice.when(refresh('h0')).then(revoked);
+      rotatedTwice.when(refresh('h1', later(31_000))).then(revoked);
     });
 
     it('given a revoked, expired, unknown or foreign token, when presented, then it is refused with the reason', () => {
-      const base = [signedUp, started('fam-1', 'h0')];
+      const active = user.given(signedUp, started('fam-1', 'h0'));
       const revoked: UserEvent = { type: 'SessionRevoked', data: { userId, familyId: 'fam-1', reason: 'sign_out' } };
-      expect(refusal(() => when(refresh('h0'), ...base, revoked))).toMatchObject({ reason: 'refresh_token_revoked' });
-      expect(refusal(() => when(refresh('h0', '2026-12-22T10:00:00.000Z'), ...base))).toMatchObject({ reason: 'refresh_token_expired' });
-      expect(refusal(() => when(refresh('h-unknown'), ...base))).toMatchObject({ reason: 'refresh_token_invalid' });
-      expect(refusal(() => when(refresh('h0', at, 'fam-other'), ...base))).toMatchObject({ reason: 'refresh_token_invalid' });
+      user.given(signedUp, started('fam-1', 'h0'), revoked).when(refresh('h0')).thenRefuses(SessionRefusedError, { reason: 'refresh_token_revoked' });
+      active.when(refresh('h0', '2026-12-22T10:00:00.000Z')).thenRefuses(SessionRefusedError, { reason: 'refresh_token_expired' });
+      active.when(refresh('h-unknown')).thenRefuses(SessionRefusedError, { reason: 'refresh_token_invalid' });
+      active.when(refresh('h0', at, 'fam-other')).thenRefuses(SessionRefusedError, { reason: 'refresh_token_invalid' });
     });
   });
 
   describe('sign-out', () => {
     it('given an active session, when signing out, then it is revoked once', () => {
       const revoked: UserEvent = { type: 'SessionRevoked', data: { userId, familyId: 'fam-1', reason: 'sign_out' } };
-      expect(when({ type: 'EndSession', userId, familyId: 'fam-1' }, signedUp, started('fam-1', 'h0'))).toEqual([revoked]);
-      expect(when({ type: 'EndSession', userId, familyId: 'fam-1' }, signedUp, started('fam-1', 'h0'), revoked)).toEqual([]);
-      expect(when({ type: 'EndSession', userId, familyId: 'fam-unknown' }, signedUp)).toEqual([]);
+      user.given(signedUp, started('fam-1', 'h0')).when({ type: 'EndSession', userId, familyId: 'fam-1' }).then([revoked]);
+      user.given(signedUp, started('fam-1', 'h0'), revoked).when({ type: 'EndSession', userId, familyId: 'fam-1' }).thenNothing();
+      user.given(signedUp).when({ type: 'EndSession', userId, familyId: 'fam-unknown' }).thenNothing();
     });
   });
 
   describe('profile', () => {
     it('records a changed name, and nothing when it is the same', () => {
-      expect(when({ type: 'UpdateProfile', userId, firstName: 'Dee', lastName: 'Reyes' }, signedUp)).toEqual([
-        { type: 'UserProfileUpdated', data: { userId, firstName: 'Dee', lastName: 'Reyes' } },
-      ]);
-      expect(when({ type: 'UpdateProfile', userId, firstName: 'Dana', lastName: null }, signedUp)).toEqual([]);
+      user
+        .given(signedUp)
+        .when({ type: 'UpdateProfile', userId, firstName: 'Dee', lastName: 'Reyes' })
+        .then([{ type: 'UserProfileUpdated', data: { userId, firstName: 'Dee', lastName: 'Reyes' } }]);
+      user.given(signedUp).when({ type: 'UpdateProfile', userId, firstName: 'Dana', lastName: null }).thenNothing();
     });
   });
 
   describe('password change', () => {
     it('records the new hash and revokes every other active session', () => {
-      const history = [
-        signedUp,
-        started('fam-1', 'h0'),
-        started('fam-2', 'h5'),
-        started('fam-3', 'h7'),
-        { type: 'SessionRevoked', data: { userId, familyId: 'fam-3', reason: 'sign_out' } } as UserEvent,
-      ];
-      expect(when({ type: 'ChangePassword', userId, passwordHash: 'hash-2', keepFamilyId: 'fam-1', at }, ...history)).toEqual([
-        { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2' } },
-        { type: 'SessionRevoked', data: { userId, familyId: 'fam-2', reason: 'password_changed' } },
-      ]);
+      user
+        .given(
+          signedUp,
+          started('fam-1', 'h0'),
+          started('fam-2', 'h5'),
+          started('fam-3', 'h7'),
+          { type: 'SessionRevoked', data: { userId, familyId: 'fam-3', reason: 'sign_out' } },
+        )
+        .when({ type: 'ChangePassword', userId, passwordHash: 'hash-2', keepFamilyId: 'fam-1', at })
+        .then([
+          { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2' } },
+          { type: 'SessionRevoked', data: { userId, familyId: 'fam-2', reason: 'password_changed' } },
+        ]);
     });
 
     it('is refused for an account of a hosted provider', () => {
-      const clerk: UserEvent = { type: 'UserSignedUp', data: { ...profile, provider: 'clerk', passwordHash: null } };
-      expect(refusal(() => when({ type: 'ChangePassword', userId, passwordHash: 'x', keepFamilyId: null, at }, clerk))).toMatchObject({
-        code: 'not_available',
-      });
+      user
+        .given({ type: 'UserSignedUp', data: { ...profile, provider: 'clerk', passwordHash: null } })
+        .when({ type: 'ChangePassword', userId, passwordHash: 'x', keepFamilyId: null, at })
+        .thenFails('unsupported', { code: 'not_available' });
     });
   });
 
   describe('deletion', () => {
     it('revokes every active session and deletes the account, once', () => {
-      const history = [signedUp, started('fam-1', 'h0'), started('fam-2', 'h5')];
-      const events = when({ type: 'DeleteUser', userId, at }, ...history);
-      expect(events).toEqual([
+      const history: UserEvent[] = [signedUp, started('fam-1', 'h0'), started('fam-2', 'h5')];
+      const deleted: UserEvent[] = [
         { type: 'SessionRevoked', data: { userId, familyId: 'fam-1', reason: 'account_deleted' } },
         { type: 'SessionRevoked', data: { userId, familyId: 'fam-2', reason: 'account_deleted' } },
         { type: 'UserDeleted', data: { userId } },
-      ]);
-      expect(refusal(() => when({ type: 'DeleteUser', userId, at }, ...history, ...events))).toMatchObject({ reason: 'account_deleted' });
+      ];
+      user.given(...history).when({ type: 'DeleteUser', userId, at }).then(deleted);
+      user.given(...history, ...deleted).when({ type: 'DeleteUser', userId, at }).thenRefuses(SessionRefusedError, { reason: 'account_deleted' });
     });
   });
 });

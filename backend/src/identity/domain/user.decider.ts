@@ -1,4 +1,4 @@
-import type { SessionRevokedReason, UserEvent, UserSignedUpData } from '@ringcheck/projections';
+import { type SessionRevokedReason, USER_EVENTS, type UserEvent, type UserSignedUpData } from '@ringcheck/projections';
 import { type Decider, DomainError } from '../../infrastructure/event-sourcing';
 import { SessionRefusedError } from './session-refused.error';
 
@@ -76,6 +76,7 @@ function evolveFamily(state: UserState, familyId: string, change: (family: Sessi
 
 /** A user's stream (`user-<userId>`): the account, its profile, its password and its signed-in sessions. */
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  events: USER_EVENTS,
   initialState: () => ({
     exists: false,
     deleted: false,
@@ -194,7 +195,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
 
       case 'ChangePassword':
         requireAccount(state);
-        if (state.provider !== 'embedded') throw new DomainError(422, 'not_available', 'This account has no password here.');
+        if (state.provider !== 'embedded') throw new DomainError('unsupported', 'not_available', 'This account has no password here.');
         return [
           { type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } },
           ...revokeActive(state, command.userId, command.at, 'password_changed', command.keepFamilyId),

@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProjectionRunner, SessionDocument, UserCredentialsDocument, UserDocument } from '@ringcheck/projections';
+import {
+  type ProjectionRunner,
+  type SessionDocument,
+  sessionsProjection,
+  type UserCredentialsDocument,
+  userCredentialsProjection,
+  type UserDocument,
+  usersProjection,
+} from '@ringcheck/projections';
 import { PROJECTION_RUNNER } from '../../infrastructure/storage';
 
 /** Reads of the identity context, answered from its read models. */
@@ -13,23 +21,23 @@ export class IdentityReadModels {
   }
 
   user(userId: string): Promise<UserDocument | null> {
-    return this.runner.collection<UserDocument>('users').findOne({ _id: userId });
+    return this.runner.collection(usersProjection).findOne({ _id: userId });
   }
 
   credentialsByEmail(emailNormalized: string): Promise<UserCredentialsDocument | null> {
-    return this.runner.collection<UserCredentialsDocument>('user_credentials').findOne({ emailNormalized });
+    return this.runner.collection(userCredentialsProjection).findOne({ emailNormalized });
   }
 
   credentialsOf(userId: string): Promise<UserCredentialsDocument | null> {
-    return this.runner.collection<UserCredentialsDocument>('user_credentials').findOne({ _id: userId });
+    return this.runner.collection(userCredentialsProjection).findOne({ _id: userId });
   }
 
   /** The session family a refresh token belongs to: its current token, or one rotated recently. */
   sessionByTokenHash(tokenHash: string): Promise<SessionDocument | null> {
-    return this.runner.collection<SessionDocument>('sessions').findOne({ tokenHashes: tokenHash });
+    return this.runner.collection(sessionsProjection).findOne({ tokenHashes: tokenHash });
   }
 
   session(familyId: string): Promise<SessionDocument | null> {
-    return this.runner.collection<SessionDocument>('sessions').findOne({ _id: familyId });
+    return this.runner.collection(sessionsProjection).findOne({ _id: familyId });
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '@ringcheck/projections';
+import type { WriterMetadata } from '@ringcheck/projections';
 
 /** Who asked for a command and under which request: becomes the metadata of every event it causes. */
 export interface CommandContext {
@@ -12,13 +12,11 @@ export function systemContext(correlationId: string = randomUUID()): CommandCont
   return { actor: 'system', correlationId };
 }
 
-export function metadataFor(context: CommandContext, now: Date = new Date()): EventMetadata {
+export function metadataFor(context: CommandContext, now: Date = new Date()): WriterMetadata {
   return {
     correlationId: context.correlationId,
     causationId: context.causationId ?? null,
     actor: context.actor,
     occurredAt: now.toISOString(),
-    // The event store's upcasting seam stamps each event with its type's current version on append.
-    schemaVersion: 1,
   };
 }

@@ -1,10 +1,11 @@
-/** A pure decider: commands become events given the state folded from a stream's past events. */
-export interface DomainEvent<Type extends string = string, Data = unknown> {
-  type: Type;
-  data: Data;
-}
+import { type DomainEvent, domainEventsOf, type EventUnion, type RecordedEvent } from '@ringcheck/projections';
 
+export type { DomainEvent } from '@ringcheck/projections';
+
+/** A pure decider: commands become events given the state folded from a stream's past events. */
 export interface Decider<Command, State, Event extends DomainEvent> {
+  /** The events its stream holds: every stored event is read as one of them. */
+  events: EventUnion<Event>;
   initialState: () => State;
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): Event[];
@@ -15,4 +16,12 @@ export function foldEvents<State, Event extends DomainEvent>(
   events: readonly Event[],
 ): State {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+}
+
+/** The state a stream's stored history folds to, each event read as one of the decider's. */
+export function foldHistory<State, Event extends DomainEvent>(
+  decider: Pick<Decider<unknown, State, Event>, 'events' | 'initialState' | 'evolve'>,
+  history: readonly RecordedEvent[],
+): State {
+  return foldEvents(decider, domainEventsOf(decider.events, history));
 }

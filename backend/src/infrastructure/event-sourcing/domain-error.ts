@@ -1,10 +1,13 @@
 /**
- * Errors a decider or command raises for the caller's mistakes. The HTTP layer maps `status`
- * straight to the response; `field` names the request field at fault, when there is one.
+ * What went wrong, in the domain's terms. `unsupported`: what the request names cannot do it (an
+ * account without a password, a business without a number); `conflict`: the record's current state forbids it.
  */
+export type DomainErrorKind = 'invalid' | 'not_allowed' | 'not_found' | 'conflict' | 'unsupported';
+
+/** Errors a decider or command raises for the caller's mistakes; `field` names the request field at fault, when there is one. */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 422,
+    readonly kind: DomainErrorKind,
     readonly code: string,
     message: string,
     readonly field?: string,
@@ -14,14 +17,18 @@ export class DomainError extends Error {
   }
 
   static invalid(field: string, message: string): DomainError {
-    return new DomainError(400, 'validation_error', message, field);
+    return new DomainError('invalid', 'validation_error', message, field);
+  }
+
+  static notAllowed(message: string): DomainError {
+    return new DomainError('not_allowed', 'forbidden', message);
   }
 
   static notFound(what: string): DomainError {
-    return new DomainError(404, 'not_found', `${what} not found.`);
+    return new DomainError('not_found', 'not_found', `${what} not found.`);
   }
 
   static conflict(message: string): DomainError {
-    return new DomainError(409, 'conflict', message);
+    return new DomainError('conflict', 'conflict', message);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyError, type EventStore } from '@ringcheck/projections';
+import { ConcurrencyError, type EventStore, newEvent } from '@ringcheck/projections';
 import { type CommandContext, metadataFor } from './command-context';
-import { type Decider, type DomainEvent, foldEvents } from './decider';
+import { type Decider, type DomainEvent, foldHistory } from './decider';
 
 export interface CommandOutcome<State> {
   state: State;
@@ -26,7 +26,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
 ): Promise<CommandOutcome<State>> {
   for (let attempt = 1; ; attempt++) {
     const history = await store.readStream(streamId);
-    const state = foldEvents(decider, history as unknown as Event[]);
+    const state = foldHistory(decider, history);
     const revision = history.length > 0 ? history[history.length - 1].revision : -1;
     const events = decider.decide(command, state);
     const head = history.length > 0 ? history[history.length - 1].position : 0;
@@ -35,7 +35,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
     try {
       const result = await store.appendToStream(
         streamId,
-        events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+        events.map((event) => newEvent({ id: randomUUID(), ...event }, metadata)),
         { expectedRevision: revision < 0 ? 'no_stream' : revision },
       );
       const next = events.reduce((s, e) => decider.evolve(s, e), state);

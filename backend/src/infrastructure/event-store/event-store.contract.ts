@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from '@ringcheck/projections';
+import { eventually } from '../../../test/eventually';
 import { IdempotencyConflictError } from './idempotency-conflict-error';
 import { InvalidAppendError } from './invalid-append-error';
 
@@ -30,13 +31,6 @@ function streamName(label: string): string {
   return `contract_${label}-${randomUUID()}`;
 }
 
-async function waitUntil(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 function positionsOf(list: RecordedEvent[]): number[] {
   return list.map((event) => event.position);
@@ -306,10 +300,10 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const subscription = store.subscribeToAll((event) => void received.push(event), { fromPosition: start });
         expect(subscription.lastPosition).toBeUndefined();
 
-        await waitUntil(() => received.length >= 3, 'the catch-up events');
+        await eventually('the catch-up events', () => received.length >= 3);
         await store.appendToStream(stream, events(2));
         await store.appendToStream(streamName('sub-other'), events(1));
-        await waitUntil(() => received.length >= 6, 'the live events');
+        await eventually('the live events', () => received.length >= 6);
         await subscription.close();
 
         expect(received.map((event) => event.revision)).toEqual([0, 1, 2, 3, 4, 0]);
@@ -327,7 +321,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const subscription = store.subscribeToAll((event) => void received.push(event), {
           fromPosition: first.position,
         });
-        await waitUntil(() => received.length >= 2, 'the events after the position');
+        await eventually('the events after the position', () => received.length >= 2);
         await subscription.close();
         expect(received.map((event) => event.revision)).toEqual([1, 2]);
       });
@@ -348,7 +342,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           },
           { fromPosition: start },
         );
-        await waitUntil(() => handled.length >= 5, 'the slow handler');
+        await eventually('the slow handler', () => handled.length >= 5);
         await subscription.close();
         expect(maxInFlight).toBe(1);
         expectStrictlyIncreasing(handled);
@@ -379,7 +373,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         );
         const expected = await store.readAll({ fromPosition: start });
         expect(expected).toHaveLength(4 * perStream);
-        await waitUntil(() => received.length >= expected.length, 'every appended event');
+        await eventually('every appended event', () => received.length >= expected.length);
         await new Promise((resolve) => setTimeout(resolve, 50));
         await subscription.close();
 
@@ -397,7 +391,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const received: RecordedEvent[] = [];
         const subscription = store.subscribeToAll((event) => void received.push(event), { fromPosition: start });
         await store.appendToStream(stream, events(1));
-        await waitUntil(() => received.length >= 1, 'the first event');
+        await eventually('the first event', () => received.length >= 1);
         await subscription.close();
         await store.appendToStream(stream, events(2));
         await new Promise((resolve) => setTimeout(resolve, 400));
@@ -417,7 +411,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           },
           { fromPosition: start },
         );
-        await waitUntil(() => received.length >= 1, 'the first event');
+        await eventually('the first event', () => received.length >= 1);
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(received).toHaveLength(1);
       });
@@ -434,7 +428,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           },
           { fromPosition: start, onError: (error) => errors.push(error) },
         );
-        await waitUntil(() => errors.length === 1, 'the error report');
+        await eventually('the error report', () => errors.length === 1);
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(errors[0]!.message).toBe('projection failed');
         expect(received).toHaveLength(2);
@@ -458,7 +452,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const received: RecordedEvent[] = [];
         store.subscribeToAll((event) => void received.push(event), { fromPosition: start });
         await store.appendToStream(streamName('close-subs'), events(1));
-        await waitUntil(() => received.length >= 1, 'the first event');
+        await eventually('the first event', () => received.length >= 1);
         await store.close();
         expect(received).toHaveLength(1);
       });

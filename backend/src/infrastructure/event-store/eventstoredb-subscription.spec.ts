@@ -1,5 +1,6 @@
 import type { AllStreamResolvedEvent, EventStoreDBClient, Position } from '@eventstore/db-client';
 import type { RecordedEvent } from '@ringcheck/projections';
+import { eventually } from '../../../test/eventually';
 import { EventStoreDbSubscription, type ResubscribePolicy } from './eventstoredb-subscription';
 
 type SubscribeToAll = EventStoreDBClient['subscribeToAll'];
@@ -54,13 +55,6 @@ class ScriptedClient {
 
 const fastPolicy: ResubscribePolicy = { maxAttempts: 3, initialDelayMs: 1, maxDelayMs: 5 };
 
-async function waitUntil(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('EventStoreDbSubscription', () => {
   it('resubscribes from the last delivered position after a drop and skips what it already delivered', async () => {
@@ -80,7 +74,7 @@ describe('EventStoreDbSubscription', () => {
       fastPolicy,
       () => undefined,
     );
-    await waitUntil(() => received.length === 3);
+    await eventually('three events delivered', () => received.length === 3);
     await subscription.close();
 
     expect(received.map((event) => event.position)).toEqual([100, 200, 300]);
@@ -106,7 +100,7 @@ describe('EventStoreDbSubscription', () => {
       fastPolicy,
       () => undefined,
     );
-    await waitUntil(() => received.length === 1);
+    await eventually('one event delivered', () => received.length === 1);
     await subscription.close();
     expect(received[0]).toMatchObject({ streamId: 'call-2', type: 'CallPlaced', revision: 0, position: 30 });
     expect(client.startedFrom).toEqual([{ commit: 5n, prepare: 5n }]);
@@ -125,7 +119,7 @@ describe('EventStoreDbSubscription', () => {
         stopped = true;
       },
     );
-    await waitUntil(() => stopped);
+    await eventually('the subscription to stop', () => stopped);
     expect(errors.map((error) => error.message)).toEqual(['connection refused']);
     expect(client.startedFrom).toHaveLength(fastPolicy.maxAttempts + 1);
   });
@@ -144,7 +138,7 @@ describe('EventStoreDbSubscription', () => {
       fastPolicy,
       () => undefined,
     );
-    await waitUntil(() => errors.length === 1);
+    await eventually('the error report', () => errors.length === 1);
     await subscription.close();
     expect(errors[0]!.message).toBe('projection failed');
     expect(client.startedFrom).toHaveLength(1);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'libsql';
 import { type NewEvent, type RecordedEvent, StoreUnavailableError } from '@ringcheck/projections';
+import { eventually } from '../../../test/eventually';
 import { describeEventStoreContract } from './event-store.contract';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -88,8 +89,7 @@ describe('SqliteEventStore', () => {
     await writer.appendToStream('call-2', [event(), event()]);
     await writer.appendToStream('call-3', [event()]);
 
-    const deadline = Date.now() + 5000;
-    while (received.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually('the three events appended by the other connection', () => received.length >= 3);
     await subscription.close();
     expect(received.map((recorded) => recorded.streamId)).toEqual(['call-2', 'call-2', 'call-3']);
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callsProjection, type EventStore, type RecordedEvent } from '@ringcheck/projections';
+import { eventually } from '../../../test/eventually';
 import { createEventStore } from './create-event-store';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -62,7 +63,7 @@ describe('a log holding two schema versions of CallRequested, read through the u
     const subscription = store.subscribeToAll((event) => {
       delivered.push(event);
     });
-    for (let i = 0; i < 100 && delivered.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually('both requests delivered', () => delivered.length >= 2);
     await subscription.close();
     expect(delivered.map((event) => (event.data as { provider: string }).provider)).toEqual(['sandbox', 'twilio']);
   });

@@ -13,7 +13,7 @@ export { JSON_LIMITS } from './json-shape';
 export { RateLimitBucket, type RateLimitBucketName } from './rate-limit-bucket.decorator';
 export { rateLimitKeysOf, type RateLimitKey, type RateLimitKeyKind } from './rate-limit-keys';
 export { RateLimitGuard } from './rate-limit.guard';
-export { RateLimits, type RateLimitOutcome, type RateLimitsPerMinute, type RateLimitStatus } from './rate-limits';
+export { RateLimits, type RateLimitOutcome, type RateLimitsPerMinute } from './rate-limits';
 export { setupOpenApi, OPEN_API_JSON_PATH, OPEN_API_UI_PATH, type OpenApiOptions } from './setup-open-api';
 export { SkipRateLimit } from './skip-rate-limit.decorator';
 export { toApiError, type ApiErrorAnswer } from './to-api-error';

@@ -1,3 +1,4 @@
+import type { RateLimitStatusView } from '@ringcheck/projections';
 import { idFromName } from '../ids/ids';
 import { type Allowance, createLimiter, type Limiter } from '../limits/limiter';
 import type { RateLimitBucketName } from './rate-limit-bucket.decorator';
@@ -15,15 +16,6 @@ export interface RateLimitOutcome {
 }
 
 /** Body of GET /api/analytics/rate-limits/. */
-export interface RateLimitStatus {
-  readonly id: string;
-  readonly scope: RateLimitKeyKind;
-  readonly limit: number;
-  readonly remaining: number;
-  readonly reset_at: string;
-  readonly window_seconds: number;
-}
-
 /** Requests per minute of each bucket, counted against every key of a request (see `rateLimitKeysOf`). */
 export class RateLimits {
   private readonly limiters: Record<RateLimitBucketName, Limiter>;
@@ -46,7 +38,7 @@ export class RateLimits {
   }
 
   /** The caller's general allowance, without counting a request: that of its key with least left. */
-  async status(keys: readonly RateLimitKey[]): Promise<RateLimitStatus> {
+  async status(keys: readonly RateLimitKey[]): Promise<RateLimitStatusView> {
     const allowances = await Promise.all(keys.map(({ key }) => this.limiters.general.peek(key)));
     const index = bindingIndex(allowances);
     const allowance = allowances[index];

@@ -19,6 +19,14 @@ describe('toApiError for domain errors', () => {
     expect(toApiError(DomainError.notFound('Call'))).toMatchObject({ status: 404, body: { error: 'not_found', detail: 'Call not found.' } });
   });
 
+  it.each([
+    ['not_allowed', 403],
+    ['conflict', 409],
+    ['unsupported', 422],
+  ] as const)('answers a %s error with %i and its code', (kind, status) => {
+    expect(toApiError(new DomainError(kind, 'some_code', 'Said why.'))).toEqual({ status, body: { error: 'some_code', detail: 'Said why.' }, unexpected: false });
+  });
+
   it('answers a lost concurrency race with 409, not 500', () => {
     expect(toApiError(new ConcurrencyError('call-1', 3, 4))).toMatchObject({ status: 409, unexpected: false });
   });

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { ConcurrencyError, StoreUnavailableError } from '@ringcheck/projections';
 import { DomainError } from '../event-sourcing/domain-error';
 import type { ApiErrorBody } from './api-error-body';
+import { DOMAIN_ERROR_STATUS } from './domain-error-status';
 import { ApiException } from './api.exception';
 import { errorCodeFor } from './error-codes';
 
@@ -72,7 +73,7 @@ function fromDomainError(error: DomainError): ApiErrorAnswer {
   const body: ApiErrorBody & Record<string, unknown> = error.field
     ? { error: error.code, detail: `${error.field}: ${error.message}`, fields: { [error.field]: [error.message] } }
     : { error: error.code, detail: error.message };
-  return { status: error.status, body, unexpected: false };
+  return { status: DOMAIN_ERROR_STATUS[error.kind], body, unexpected: false };
 }
 
 function fromHttpException(exception: HttpException): ApiErrorAnswer {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
+import { eventually } from '../../../test/eventually';
 import { EmbeddedReadStore, READ_MODELS_FILE } from './embedded-read-store';
 import { describeReadStoreContract } from './read-store.contract';
 
@@ -65,15 +66,16 @@ describe('EmbeddedReadStore write-behind', () => {
   it('flushes on its own shortly after a write', async () => {
     const store = await open(10);
     await store.collection('calls').insertOne({ _id: 'c1' });
-    const deadline = Date.now() + 5_000;
-    let seen: unknown[] = [];
-    while (Date.now() < deadline) {
-      const reader = await open();
-      seen = await reader.collection('calls').find();
-      await reader.close();
-      if (seen.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const seen = await eventually(
+      'the write-behind to reach the file',
+      async () => {
+        const reader = await open();
+        const found = await reader.collection('calls').find();
+        await reader.close();
+        return found;
+      },
+      { until: (found) => found.length > 0, timeoutMs: 5_000 },
+    );
     expect(seen).toEqual([{ _id: 'c1' }]);
   });
 

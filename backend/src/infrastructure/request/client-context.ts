@@ -51,7 +51,7 @@ export function commandContextOf(client: ClientContext): CommandContext {
 /** Refuses a visitor id the caller does not prove it holds (403 naming the field). */
 export function requireProvenVisitor(client: ClientContext, anonId: string, field: string): string {
   if (!client.provenAnonIds.includes(anonId)) {
-    throw new DomainError(403, 'visitor_not_proven', 'This browser was not issued that visitor id, so it cannot act for it.', field);
+    throw new DomainError('not_allowed', 'visitor_not_proven', 'This browser was not issued that visitor id, so it cannot act for it.', field);
   }
   return anonId;
 }

@@ -1,3 +1,4 @@
+import type { OnboardingProgressUpdateRequest } from '@ringcheck/projections';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@ringcheck/projections';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
@@ -7,7 +8,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString } from 'cl
  * dismisses the guide. Call and discovery facts come from the server's own records, so the client's
  * copies of them (and currentStep) are accepted but ignored.
  */
-export class SaveOnboardingProgressDto {
+export class SaveOnboardingProgressDto implements OnboardingProgressUpdateRequest {
   @ApiPropertyOptional({ enum: ONBOARDING_STEPS, isArray: true })
   @IsOptional()
   @IsIn(ONBOARDING_STEPS, { each: true, message: `completedSteps entries must be among: ${ONBOARDING_STEPS.join(', ')}` })

@@ -1,7 +1,8 @@
+import type { LinkAnonymousRequest, LinkMultipleAnonymousRequest } from '@ringcheck/projections';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-export class LinkAnonymousDto {
+export class LinkAnonymousDto implements LinkAnonymousRequest {
   @ApiProperty({ example: 'anon_0b6c9f3e-1234-4abc-8def-0123456789ab' })
   @MaxLength(64)
   @IsString({ message: 'anon_id must be text' })
@@ -13,7 +14,7 @@ export class LinkAnonymousDto {
   conversion_source!: 'signup' | 'signin' | 'manual';
 }
 
-export class LinkMultipleAnonymousDto {
+export class LinkMultipleAnonymousDto implements LinkMultipleAnonymousRequest {
   @ApiProperty({ type: [String] })
   @IsString({ each: true, message: 'each anon_ids entry must be text' })
   @ArrayMaxSize(20, { message: 'anon_ids may hold at most 20 ids' })

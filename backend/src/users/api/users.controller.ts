@@ -1,6 +1,14 @@
+import {
+  type AnonymousStatusView,
+  type ConversionAnalyticsView,
+  type LinkAnonymousView,
+  type LinkMultipleAnonymousView,
+  type OnboardingProgressView,
+  type ProjectionRunner,
+  usersProjection,
+} from '@ringcheck/projections';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ProjectionRunner } from '@ringcheck/projections';
 import { RequireUser } from '../../identity';
 import { ParseIdPipe } from '../../infrastructure/ids';
 import { Client, type ClientContext, commandContextOf, parseIdField, requireProvenVisitor } from '../../infrastructure/request';
@@ -27,7 +35,7 @@ export class UsersController {
   @ApiOperation({
     summary: 'Link the visitor the caller was before signing in (this browser must prove it holds the id); move its searches and calls to the account.',
   })
-  async linkAnonymous(@Body() body: LinkAnonymousDto, @Client() client: ClientContext) {
+  async linkAnonymous(@Body() body: LinkAnonymousDto, @Client() client: ClientContext): Promise<LinkAnonymousView> {
     const anonId = requireProvenVisitor(client, parseIdField(body.anon_id, 'anon_', 'anon_id'), 'anon_id');
     const result = await this.links.link(anonId, client.userId!, body.conversion_source, commandContextOf(client));
     return { ...result, profiles_linked: 1, profiles_failed: 0, total_migration_stats: result.migration_stats };
@@ -36,16 +44,16 @@ export class UsersController {
   @Post('link-multiple-anonymous/')
   @HttpCode(200)
   @ApiOperation({ summary: 'Link several earlier visitor ids to the account; every one must be proven by this browser, else none moves.' })
-  linkMultiple(@Body() body: LinkMultipleAnonymousDto, @Client() client: ClientContext) {
+  linkMultiple(@Body() body: LinkMultipleAnonymousDto, @Client() client: ClientContext): Promise<LinkMultipleAnonymousView> {
     const anonIds = [...new Set(body.anon_ids.map((id, i) => requireProvenVisitor(client, parseIdField(id, 'anon_', `anon_ids.${i}`), `anon_ids.${i}`)))];
     return this.links.linkMany(anonIds, client.userId!, commandContextOf(client));
   }
 
   @Get('conversion-analytics/')
   @ApiOperation({ summary: 'How the caller became a user: visits before signing up and time to convert.' })
-  async conversionAnalytics(@Client() client: ClientContext) {
+  async conversionAnalytics(@Client() client: ClientContext): Promise<ConversionAnalyticsView> {
     const visitors = await this.links.linkedVisitors(client.userId!);
-    const user = await this.runner.collection('users').findOne({ _id: client.userId! });
+    const user = await this.runner.collection(usersProjection).findOne({ _id: client.userId! });
     const firstSeen = visitors.map((v) => Date.parse(v.firstSeenAt)).filter(Number.isFinite);
     const converted = typeof user?.createdAt === 'string' ? Date.parse(user.createdAt) : NaN;
     const hours = firstSeen.length > 0 && Number.isFinite(converted) ? Math.max(0, converted - Math.min(...firstSeen)) / HOUR_MS : null;
@@ -58,7 +66,7 @@ export class UsersController {
 
   @Get('anonymous-status/:id/')
   @ApiOperation({ summary: 'Whether an anonymous visitor exists and is linked to the caller.' })
-  async anonymousStatus(@Param('id', new ParseIdPipe('anon_')) anonId: string, @Client() client: ClientContext) {
+  async anonymousStatus(@Param('id', new ParseIdPipe('anon_')) anonId: string, @Client() client: ClientContext): Promise<AnonymousStatusView> {
     const visitor = await this.links.visitor(anonId);
     const mine = visitor !== null && visitor.linkedUserId === client.userId;
     // Details only for a visitor this browser proves, or one already linked to the caller.
@@ -77,20 +85,20 @@ export class UsersController {
 
   @Get('onboarding-progress/')
   @ApiOperation({ summary: 'The caller’s onboarding checklist.' })
-  onboardingProgress(@Client() client: ClientContext) {
+  onboardingProgress(@Client() client: ClientContext): Promise<OnboardingProgressView> {
     return this.onboarding.progress(client.userId!);
   }
 
   @Post('onboarding-progress/')
   @HttpCode(200)
   @ApiOperation({ summary: 'Save checklist progress (complete steps, or dismiss with isFirstTimeUser false).' })
-  saveOnboardingProgress(@Body() body: SaveOnboardingProgressDto, @Client() client: ClientContext) {
+  saveOnboardingProgress(@Body() body: SaveOnboardingProgressDto, @Client() client: ClientContext): Promise<OnboardingProgressView> {
     return this.onboarding.update(client.userId!, { completedSteps: body.completedSteps, dismiss: body.isFirstTimeUser === false }, commandContextOf(client));
   }
 
   @Delete('onboarding-progress/')
   @ApiOperation({ summary: 'Start the checklist over.' })
-  resetOnboardingProgress(@Client() client: ClientContext) {
+  resetOnboardingProgress(@Client() client: ClientContext): Promise<OnboardingProgressView> {
     return this.onboarding.reset(client.userId!, commandContextOf(client));
   }
 }

@@ -1,5 +1,3 @@
-import { foldEvents } from '../../infrastructure/event-sourcing';
-import { onboardingDecider } from './onboarding.decider';
 import { type OnboardingFacts, onboardingProgressOf } from './onboarding-progress';
 
 const facts = (over: Partial<OnboardingFacts> = {}): OnboardingFacts => ({
@@ -36,22 +34,5 @@ describe('onboarding progress', () => {
     expect(onboardingProgressOf(facts({ hasCompletedCall: true })).isFirstTimeUser).toBe(true);
     expect(onboardingProgressOf(facts({ hasCompletedCall: true, hasCompletedDiscovery: true })).isFirstTimeUser).toBe(false);
     expect(onboardingProgressOf(facts({ dismissed: true })).isFirstTimeUser).toBe(false);
-  });
-});
-
-describe('onboarding decider', () => {
-  const userId = 'user_1';
-  it('records only steps not yet completed', () => {
-    const state = foldEvents(onboardingDecider, [{ type: 'OnboardingStepCompleted', data: { userId, step: 'add-location' } }]);
-    expect(onboardingDecider.decide({ type: 'CompleteSteps', userId, steps: ['add-location', 'weekly-checkups', 'weekly-checkups'] }, state)).toEqual([
-      { type: 'OnboardingStepCompleted', data: { userId, step: 'weekly-checkups' } },
-    ]);
-  });
-
-  it('dismisses once and resets only what exists', () => {
-    const dismissed = foldEvents(onboardingDecider, [{ type: 'OnboardingDismissed', data: { userId } }]);
-    expect(onboardingDecider.decide({ type: 'Dismiss', userId }, dismissed)).toEqual([]);
-    expect(onboardingDecider.decide({ type: 'Reset', userId }, dismissed)).toHaveLength(1);
-    expect(onboardingDecider.decide({ type: 'Reset', userId }, onboardingDecider.initialState())).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS, type OnboardingStep } from '@ringcheck/projections';
+import { ONBOARDING_STEPS, type OnboardingProgressView, type OnboardingStep } from '@ringcheck/projections';
 
 /** What the checklist knows of a user besides their own ticks. */
 export interface OnboardingFacts {
@@ -11,21 +11,12 @@ export interface OnboardingFacts {
   lastUpdated: string | null;
 }
 
-export interface OnboardingProgress {
-  completedSteps: OnboardingStep[];
-  currentStep: OnboardingStep | 'completed';
-  isFirstTimeUser: boolean;
-  hasCompletedCall: boolean;
-  hasCompletedDiscovery: boolean;
-  lastUpdated: string | null;
-}
-
 /**
  * Spec section 4: four steps in order; currentStep is the first uncompleted step or 'completed';
  * a finished call marks first-call-checkup done; isFirstTimeUser becomes false once both a call and a
  * discovery have completed, or when the user dismissed the guide.
  */
-export function onboardingProgressOf(facts: OnboardingFacts): OnboardingProgress {
+export function onboardingProgressOf(facts: OnboardingFacts): OnboardingProgressView {
   const done = new Set(facts.completedSteps);
   if (facts.hasFinishedCall) done.add('first-call-checkup');
   const completedSteps = ONBOARDING_STEPS.filter((step) => done.has(step));

@@ -1,4 +1,4 @@
-import type { OnboardingEvent, OnboardingStep } from '@ringcheck/projections';
+import { ONBOARDING_EVENTS, type OnboardingEvent, type OnboardingStep } from '@ringcheck/projections';
 import type { Decider } from '../../infrastructure/event-sourcing';
 
 export type OnboardingCommand =
@@ -14,6 +14,7 @@ export interface OnboardingState {
 
 /** A user's checklist (stream `onboarding-<userId>`): completing a step twice or dismissing twice records nothing. */
 export const onboardingDecider: Decider<OnboardingCommand, OnboardingState, OnboardingEvent> = {
+  events: ONBOARDING_EVENTS,
   initialState: () => ({ completed: new Set(), dismissed: false, touched: false }),
   evolve(state, event) {
     switch (event.type) {

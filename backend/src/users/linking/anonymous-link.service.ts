@@ -1,32 +1,19 @@
+import type { LinkResultView, MigrationStats } from '@ringcheck/projections';
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  AnonymousVisitorDocument,
-  CallDocument,
-  ConversionSource,
-  DiscoveryDocument,
-  EventStore,
-  ProjectionRunner,
+import {
+  type AnonymousVisitorDocument,
+  anonymousVisitorsProjection,
+  callsProjection,
+  type ConversionSource,
+  discoveriesProjection,
+  type EventStore,
+  type ProjectionRunner,
 } from '@ringcheck/projections';
 import { visitorDecider, visitorStream } from '../../analytics/domain/visitor.decider';
 import { callDecider, callStream } from '../../calls/domain/call.decider';
 import { discoveryDecider, discoveryStream } from '../../discovery/domain/discovery.decider';
 import { type CommandContext, DomainError, executeCommand } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
-
-export interface MigrationStats {
-  total_objects: number;
-  business_discoveries: number;
-  calls: number;
-}
-
-export interface LinkResult {
-  anon_id: string;
-  success: boolean;
-  already_linked: boolean;
-  new_data_migrated: boolean;
-  migration_stats: MigrationStats;
-  error?: string;
-}
 
 const emptyStats = (): MigrationStats => ({ total_objects: 0, business_discoveries: 0, calls: 0 });
 
@@ -49,18 +36,18 @@ export class AnonymousLinkService {
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
   ) {}
 
-  async link(anonId: string, userId: string, conversionSource: ConversionSource, context: CommandContext): Promise<LinkResult> {
+  async link(anonId: string, userId: string, conversionSource: ConversionSource, context: CommandContext): Promise<LinkResultView> {
     const linked = await executeCommand(this.events, visitorStream(anonId), visitorDecider, { type: 'LinkToUser', anonId, userId, conversionSource }, context);
     let position = linked.position;
     const stats = emptyStats();
 
-    const discoveries = await this.runner.collection<DiscoveryDocument>('discoveries').find({ ownerId: anonId });
+    const discoveries = await this.runner.collection(discoveriesProjection).find({ ownerId: anonId });
     for (const discovery of discoveries) {
       const moved = await executeCommand(this.events, discoveryStream(discovery.id), discoveryDecider, { type: 'ChangeOwner', discoveryId: discovery.id, ownerId: userId }, context);
       if (moved.events.length > 0) stats.business_discoveries++;
       position = Math.max(position, moved.position);
     }
-    const calls = await this.runner.collection<CallDocument>('calls').find({ ownerId: anonId });
+    const calls = await this.runner.collection(callsProjection).find({ ownerId: anonId });
     for (const call of calls) {
       const moved = await executeCommand(this.events, callStream(call.id), callDecider, { type: 'ChangeOwner', ownerId: userId }, context);
       if (moved.events.length > 0) stats.calls++;
@@ -80,7 +67,7 @@ export class AnonymousLinkService {
 
   /** Links several ids; one failing (e.g. linked to another account) does not stop the others. */
   async linkMany(anonIds: string[], userId: string, context: CommandContext) {
-    const results: LinkResult[] = [];
+    const results: LinkResultView[] = [];
     for (const anonId of anonIds) {
       try {
         results.push(await this.link(anonId, userId, 'manual', context));
@@ -101,11 +88,11 @@ export class AnonymousLinkService {
   /** The visitors linked to a user, oldest first. */
   linkedVisitors(userId: string): Promise<AnonymousVisitorDocument[]> {
     return this.runner
-      .collection<AnonymousVisitorDocument>('anonymous_visitors')
+      .collection(anonymousVisitorsProjection)
       .find({ linkedUserId: userId }, { sort: { firstSeenAt: 1 } });
   }
 
   visitor(anonId: string): Promise<AnonymousVisitorDocument | null> {
-    return this.runner.collection<AnonymousVisitorDocument>('anonymous_visitors').findOne({ _id: anonId });
+    return this.runner.collection(anonymousVisitorsProjection).findOne({ _id: anonId });
   }
 }

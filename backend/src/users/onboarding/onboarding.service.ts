@@ -1,9 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CallDocument, DiscoveryDocument, EventStore, OnboardingDocument, OnboardingStep, ProjectionRunner } from '@ringcheck/projections';
+import {
+  callsProjection,
+  discoveriesProjection,
+  type EventStore,
+  type OnboardingProgressView,
+  onboardingProjection,
+  type OnboardingStep,
+  type ProjectionRunner,
+} from '@ringcheck/projections';
 import { type CommandContext, executeCommand } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
 import { onboardingDecider, onboardingStream } from '../domain/onboarding.decider';
-import { type OnboardingProgress, onboardingProgressOf } from '../domain/onboarding-progress';
+import { onboardingProgressOf } from '../domain/onboarding-progress';
 
 /** The onboarding checklist: the user's own ticks plus what their calls and searches show. */
 @Injectable()
@@ -13,12 +21,12 @@ export class OnboardingService {
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
   ) {}
 
-  async progress(userId: string): Promise<OnboardingProgress> {
+  async progress(userId: string): Promise<OnboardingProgressView> {
     const [doc, finishedCall, completedCall, completedDiscovery] = await Promise.all([
-      this.runner.collection<OnboardingDocument>('onboarding').findOne({ _id: userId }),
-      this.runner.collection<CallDocument>('calls').findOne({ ownerId: userId, status: { $in: ['completed', 'canceled', 'failed'] } }),
-      this.runner.collection<CallDocument>('calls').findOne({ ownerId: userId, status: 'completed' }),
-      this.runner.collection<DiscoveryDocument>('discoveries').findOne({ ownerId: userId, status: 'completed' }),
+      this.runner.collection(onboardingProjection).findOne({ _id: userId }),
+      this.runner.collection(callsProjection).findOne({ ownerId: userId, status: { $in: ['completed', 'canceled', 'failed'] } }),
+      this.runner.collection(callsProjection).findOne({ ownerId: userId, status: 'completed' }),
+      this.runner.collection(discoveriesProjection).findOne({ ownerId: userId, status: 'completed' }),
     ]);
     return onboardingProgressOf({
       completedSteps: doc?.completedSteps ?? [],
@@ -30,7 +38,7 @@ export class OnboardingService {
     });
   }
 
-  async update(userId: string, change: { completedSteps?: OnboardingStep[]; dismiss?: boolean }, context: CommandContext): Promise<OnboardingProgress> {
+  async update(userId: string, change: { completedSteps?: OnboardingStep[]; dismiss?: boolean }, context: CommandContext): Promise<OnboardingProgressView> {
     let position = 0;
     if (change.completedSteps?.length) {
       const outcome = await executeCommand(this.events, onboardingStream(userId), onboardingDecider, { type: 'CompleteSteps', userId, steps: change.completedSteps }, context);
@@ -44,7 +52,7 @@ export class OnboardingService {
     return this.progress(userId);
   }
 
-  async reset(userId: string, context: CommandContext): Promise<OnboardingProgress> {
+  async reset(userId: string, context: CommandContext): Promise<OnboardingProgressView> {
     const outcome = await executeCommand(this.events, onboardingStream(userId), onboardingDecider, { type: 'Reset', userId }, context);
     await this.runner.waitForPosition(outcome.position);
     return this.progress(userId);

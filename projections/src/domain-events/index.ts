@@ -1,0 +1,4 @@
+export * from './domain-event';
+export * from './domain-events-of';
+export * from './event-union';
+export * from './unexpected-event-error';
