@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
+import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
+import { completedDiscovery, settledCall } from './settled';
 import { connect } from './socket-client';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf } from './test-app';
 
@@ -360,14 +362,7 @@ const PLACE_NUMBER = { value: '' };
 const OWNER_EMAIL = { value: '' };
 
 let helpers: { world: World } | null = null;
-const finishedFor = async (w: World, c: Caller, id: string) => {
-  for (let i = 0; i < 400; i++) {
-    const res = await requestAs(w, c, 'get', `/api/call-management/calls/${id}/`);
-    if (['failed', 'canceled'].includes(res.body.status) || (res.body.status === 'completed' && res.body.analysis)) return res.body;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`call ${id} did not finish`);
-};
+const finishedFor = (w: World, c: Caller, id: string) => settledCall((path) => requestAs(w, c, 'get', path), id);
 const cancelFor = async (w: World, c: Caller, id: string) => {
   await requestAs(w, c, 'post', `/api/call-management/calls/${id}/cancel_call/`, {});
 };
@@ -413,12 +408,7 @@ describe('authorization matrix', () => {
 
     const discover = async (c: Caller) => {
       const created = await requestAs(w, c, 'post', '/api/discoveries/', { business_name: 'Pizza Palace', location: 'New York, NY' });
-      for (let i = 0; i < 200; i++) {
-        const res = await requestAs(w, c, 'get', `/api/discoveries/${created.body.id}/results/`);
-        if (res.body.status === 'completed') return res.body;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      throw new Error('discovery did not complete');
+      return completedDiscovery((path) => requestAs(w, c, 'get', path), created.body.id);
     };
     const anonDisc = await discover(callers.anonOwner);
     const userDisc = await discover(callers.userOwner);
@@ -527,8 +517,7 @@ describe('authorization matrix: socket rooms', () => {
       const want = expected[key][roleName];
       expect({ roleName, key, ok: ack.ok }).toEqual({ roleName, key, ok: want !== 'refused' });
       if (want === 'refused') return;
-      await new Promise((r) => setTimeout(r, 100));
-      expect(updates.length).toBeGreaterThan(0);
+      await eventually(`the ${key} room to replay its documents to ${roleName}`, () => updates.length > 0);
       for (const { projection, document } of updates) {
         if (want === 'full') expect(document?.access ?? 'full').toBe('full');
         // A signed-out visitor's own room: its visits and searches, and its calls as the preview marked as its own.

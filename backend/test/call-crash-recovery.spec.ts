@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
 import { isolatedEnv } from './isolated-env';
 import { freePort } from './free-port';
@@ -15,16 +16,20 @@ async function startServer(dataDir: string, port: number, timeScale: string): Pr
     env: isolatedEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: timeScale, ...HIGH_LIMITS }),
     stdio: 'ignore',
   });
-  for (let i = 0; i < 150; i++) {
+  const healthy = async () => {
     try {
-      if ((await request(`http://127.0.0.1:${port}`).get('/api/health')).status === 200) return child;
+      return (await request(`http://127.0.0.1:${port}`).get('/api/health')).status === 200;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+  };
+  try {
+    await eventually(`the server on port ${port} to answer /api/health`, healthy, { timeoutMs: 15_000, everyMs: 100 });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+  return child;
 }
 
 describe('calls after the server is killed mid-call (SIGKILL)', () => {
@@ -51,20 +56,20 @@ describe('calls after the server is killed mid-call (SIGKILL)', () => {
       expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
-    await new Promise((r) => setTimeout(r, 2500));
-    const before = await Promise.all(ids.map(async (id) => (await agent.get(`/api/call-management/calls/${id}/`)).body.status));
-    expect(before).toContain('in_progress');
+    await eventually('a call to be on the line', () => Promise.all(ids.map(async (id) => (await agent.get(`/api/call-management/calls/${id}/`)).body.status as string)), {
+      until: (statuses) => statuses.includes('in_progress'),
+      everyMs: 50,
+    });
     server.kill('SIGKILL');
     await new Promise((r) => server!.once('exit', r));
 
     server = await startServer(dir, port, '0.02');
     const after = request(`http://127.0.0.1:${port}`);
-    let calls: Array<{ status: string; error_message: string | null }> = [];
-    for (let i = 0; i < 100; i++) {
-      calls = await Promise.all(ids.map(async (id) => (await after.get(`/api/call-management/calls/${id}/`)).body));
-      if (calls.every((c) => !['queued', 'in_progress'].includes(c.status))) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const calls = await eventually(
+      'every call to be resolved after the restart',
+      () => Promise.all(ids.map(async (id) => (await after.get(`/api/call-management/calls/${id}/`)).body as { status: string; error_message: string | null })),
+      { until: (all) => all.every((c) => !['queued', 'in_progress'].includes(c.status)), everyMs: 100 },
+    );
     for (const call of calls) {
       expect(['completed', 'failed']).toContain(call.status);
       if (call.status === 'failed') expect(call.error_message).toMatch(/interrupted when the service restarted/);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { HIGH_LIMITS } from './high-limits';
+import { completedDiscovery, settledCall } from './settled';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf, signUpIn } from './test-app';
 
 const FAST = { SANDBOX_TIME_SCALE: '0.01' };
@@ -19,22 +20,10 @@ describe('calls API', () => {
 
   async function discovery(business_name = 'Pizza Palace', location = 'New York, NY') {
     const created = await post('/api/discoveries/', { business_name, location });
-    for (let i = 0; i < 100; i++) {
-      const res = await get(`/api/discoveries/${created.body.id}/results/`);
-      if (res.body.status === 'completed') return res.body;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error('discovery did not complete');
+    return completedDiscovery(get, created.body.id);
   }
 
-  async function finished(callId: string, as?: TestVisitor, headers?: Record<string, string>) {
-    for (let i = 0; i < 400; i++) {
-      const res = await get(`/api/call-management/calls/${callId}/`, as, headers);
-      if (['failed', 'canceled'].includes(res.body.status) || (res.body.status === 'completed' && res.body.analysis)) return res.body;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('call did not finish');
-  }
+  const finished = (callId: string, as?: TestVisitor, headers?: Record<string, string>) => settledCall((path) => get(path, as, headers), callId);
 
   async function signUp() {
     return signUpIn(await newVisitor(t.app));

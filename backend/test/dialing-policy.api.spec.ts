@@ -1,5 +1,6 @@
 import { TELEPHONY, type TelephonyProvider } from '../src/calls/ports/telephony';
 import { HIGH_LIMITS } from './high-limits';
+import { completedDiscovery, settledCall } from './settled';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';
 
 const FAST = { SANDBOX_TIME_SCALE: '0.01', SANDBOX_RECORDING_SPEECH: 'off' };
@@ -18,14 +19,7 @@ describe('dialing policy and call lines', () => {
   const post = (as: TestVisitor, path: string, body: object, headers: Record<string, string> = {}) => as.post(path, body).set(headers);
   const get = (as: TestVisitor, path: string, headers: Record<string, string> = {}) => as.get(path).set(headers);
 
-  async function finished(as: TestVisitor, callId: string) {
-    for (let i = 0; i < 1000; i++) {
-      const res = await get(as, `${CALLS}/calls/${callId}/`);
-      if (['failed', 'canceled'].includes(res.body.status) || (res.body.status === 'completed' && res.body.analysis)) return res.body;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('call did not finish');
-  }
+  const finished = (as: TestVisitor, callId: string) => settledCall((path) => get(as, path), callId);
 
   /** Counts the calls the telephony has on the line, in the order it was asked to place them. */
   function watchLines() {
@@ -124,11 +118,7 @@ describe('dialing policy and call lines', () => {
     it('refuses a directory business (fictional) named by a discovery with 422 naming to_number', async () => {
       const visitor = await newVisitor(onCarrier.app);
       const created = await post(visitor, '/api/discoveries/', { business_name: 'Pizza Palace', location: 'New York, NY' });
-      let discovery = created.body;
-      for (let i = 0; i < 100 && discovery.status !== 'completed'; i++) {
-        await new Promise((r) => setTimeout(r, 10));
-        discovery = (await get(visitor, `/api/discoveries/${created.body.id}/results/`)).body;
-      }
+      const discovery = await completedDiscovery((path) => get(visitor, path), created.body.id);
       const res = await post(visitor, `${CALLS}/secret-shopper-call/`, { discovery_id: discovery.id });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ error: 'number_not_dialable', reason: 'fictional_number' });

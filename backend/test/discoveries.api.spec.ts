@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { EventStore } from '@ringcheck/projections';
 import { io } from 'socket.io-client';
 import { EVENT_STORE } from '../src/infrastructure/storage';
+import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf } from './test-app';
 
@@ -19,14 +20,10 @@ describe('discoveries API', () => {
 
   const create = (body: unknown, visitor = visitorA) => visitor.post('/api/discoveries/', body as object);
 
-  async function settled(id: string) {
-    for (let i = 0; i < 100; i++) {
-      const res = await t.agent.get(`/api/discoveries/${id}/status/`);
-      if (res.body.status === 'completed' || res.body.status === 'failed') return res.body;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('discovery did not settle');
-  }
+  const settled = (id: string) =>
+    eventually(`discovery ${id} to complete or fail`, async () => (await t.agent.get(`/api/discoveries/${id}/status/`)).body, {
+      until: (status) => status.status === 'completed' || status.status === 'failed',
+    });
 
   it('creates a discovery, searches in the background and serves every result field', async () => {
     const res = await create({ business_name: '  Pizza Palace ', location: ' New York, NY  ' });
@@ -172,12 +169,7 @@ describe('discoveries after a restart', () => {
 
     const second = await startTestApp({ DATA_DIR: dataDir });
     try {
-      let status = '';
-      for (let i = 0; i < 100 && status !== 'completed'; i++) {
-        status = (await second.agent.get(`/api/discoveries/${id}/status/`)).body.status;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(status).toBe('completed');
+      await eventually(`discovery ${id} to complete after the restart`, async () => (await second.agent.get(`/api/discoveries/${id}/status/`)).body.status === 'completed');
     } finally {
       await second.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from './eventually';
 import { freePort } from './free-port';
 
 const START_TIMEOUT_MS = 15_000;
@@ -53,13 +54,18 @@ export class FerretDbServer {
       { stdio: 'ignore' },
     );
     this.child = child;
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!(await accepts(this.port))) {
-      if (child.exitCode !== null || Date.now() > deadline) {
-        await this.stop();
-        throw new Error(`FerretDB did not start on port ${this.port}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      await eventually(
+        `FerretDB to accept connections on port ${this.port}`,
+        async () => {
+          if (child.exitCode !== null) throw new Error(`FerretDB exited with ${child.exitCode} before accepting connections on port ${this.port}`);
+          return accepts(this.port);
+        },
+        { timeoutMs: START_TIMEOUT_MS, everyMs: 100 },
+      );
+    } catch (error) {
+      await this.stop();
+      throw error;
     }
   }
 

@@ -4,6 +4,7 @@ import { type ChatStandIn, closedPortBaseUrl, type StandInMode, startChatStandIn
 import { callStream } from '../src/calls/domain/call.decider';
 import { EVENT_STORE } from '../src/infrastructure/storage';
 import { HIGH_LIMITS } from './high-limits';
+import { settledCall } from './settled';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';
 
 const FAST = { SANDBOX_TIME_SCALE: '0.01' };
@@ -18,13 +19,9 @@ async function signedInOwner(t: TestApp) {
 async function analysedCall(owner: { visitor: TestVisitor; auth: Record<string, string> }) {
   const started = await owner.visitor.post('/api/call-management/mock-test-call/', {}).set(owner.auth);
   expect(started.status).toBe(201);
-  for (let i = 0; i < 400; i++) {
-    const res = await owner.visitor.get(`/api/call-management/calls/${started.body.id}/`).set(owner.auth);
-    if (res.body.status === 'failed' || res.body.status === 'canceled') throw new Error(`call ${res.body.status}`);
-    if (res.body.status === 'completed' && res.body.analysis) return res.body;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('call was not analysed');
+  const call = await settledCall((path) => owner.visitor.get(path).set(owner.auth), started.body.id);
+  if (call.status !== 'completed') throw new Error(`call ${call.status}`);
+  return call;
 }
 
 /** The CallAnalyzed event as stored. */

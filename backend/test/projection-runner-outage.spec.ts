@@ -6,6 +6,7 @@ import {
   checkpointsOf,
   defineProjection,
   type EventStore,
+  eventUnion,
   ProjectionRunner,
   type ReadStore,
   type RecordedEvent,
@@ -23,10 +24,10 @@ interface CountDoc {
   [key: string]: unknown;
 }
 
-const counts = defineProjection<CountDoc>({
+const counts = defineProjection<CountDoc, { type: 'Counted'; data: object }>({
   name: 'stream_counts',
   version: 1,
-  handles: ['Counted'],
+  events: eventUnion('counter', { Counted: true }),
   documentId: (event) => event.streamId,
   evolve: (doc, event) => ({ _id: event.streamId, count: (doc?.count ?? 0) + 1 }),
 });

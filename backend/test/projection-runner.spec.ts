@@ -7,6 +7,8 @@ import {
   type DocumentChange,
   defineProjection,
   type EventStore,
+  eventUnion,
+  type ProjectionDefinition,
   ProjectionRunner,
   type ReadStore,
   withoutBookkeeping,
@@ -22,17 +24,18 @@ interface CountDoc {
 }
 
 let evolveCalls = 0;
-const countsV1 = defineProjection<CountDoc>({
+type CounterEvent = { type: 'Counted'; data: { amount: number } } | { type: 'Reset'; data: object };
+
+const countsV1 = defineProjection<CountDoc, CounterEvent>({
   name: 'stream_counts',
   version: 1,
-  handles: ['Counted', 'Reset'],
+  events: eventUnion<CounterEvent>('counter', { Counted: true, Reset: true }),
   documentId: (event) => event.streamId,
   rooms: (doc) => [`counter:${doc._id}`],
   evolve(doc, event) {
     evolveCalls++;
     if (event.type === 'Reset') return null;
-    const amount = (event.data as { amount: number }).amount;
-    return { _id: event.streamId, count: (doc?.count ?? 0) + 1, total: (doc?.total ?? 0) + amount };
+    return { _id: event.streamId, count: (doc?.count ?? 0) + 1, total: (doc?.total ?? 0) + event.data.amount };
   },
 });
 
@@ -59,8 +62,7 @@ describe('projection runner on the embedded stores', () => {
     await reads.close();
     await events.close();
   };
-  const documents = async (name = 'stream_counts') =>
-    (await runner!.collection<CountDoc>(name).find({}, { sort: { _id: 1 } })).map((d) => withoutBookkeeping(d));
+  const documents = async () => (await runner!.collection(countsV1).find({}, { sort: { _id: 1 } })).map((d) => withoutBookkeeping(d));
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ringcheck-runner-'));
@@ -91,7 +93,7 @@ describe('projection runner on the embedded stores', () => {
     ]);
     const live = seen.flat().find((c) => c.documentId === 's-b')!;
     expect(live).toMatchObject({ position, rooms: ['counter:s-b'], projection: 'stream_counts' });
-    expect(await runner.collection('stream_counts').findOne({ _id: 's-b' })).toMatchObject({ _position: position });
+    expect(await runner.collection(countsV1).findOne({ _id: 's-b' })).toMatchObject({ _position: position });
   });
 
   it('treats a redelivered event as a no-op', async () => {
@@ -99,8 +101,8 @@ describe('projection runner on the embedded stores', () => {
     runner = new ProjectionRunner(events, reads, [countsV1]);
     await runner.start();
     const all = await events.readAll();
-    await applyBatch(countsV1, runner.collection('stream_counts'), all);
-    await applyBatch(countsV1, runner.collection('stream_counts'), all.slice(1));
+    await applyBatch(countsV1, runner.collection(countsV1), all);
+    await applyBatch(countsV1, runner.collection(countsV1), all.slice(1));
     expect(await documents()).toEqual([{ _id: 's-a', count: 2, total: 5 }]);
   });
 
@@ -157,7 +159,7 @@ describe('projection runner on the embedded stores', () => {
     await close();
 
     await open();
-    const countsV2 = defineProjection<CountDoc>({ ...countsV1, version: 2, evolve: (doc, e) => ({ _id: e.streamId, count: (doc?.count ?? 0) + 10, total: 0 }) });
+    const countsV2: ProjectionDefinition<CountDoc> = { ...countsV1, version: 2, evolve: (doc, e) => ({ _id: e.streamId, count: (doc?.count ?? 0) + 10, total: 0 }) };
     runner = new ProjectionRunner(events, reads, [countsV2]);
     await runner.start();
     expect((await runner.status())[0].collection).toBe('stream_counts_v2');

@@ -7,7 +7,9 @@ import { requireEspeak, speechMuLaw } from '../src/calls/adapters/openai-realtim
 import type { BusinessTurn } from '../src/calls/adapters/twilio/testing/stand-in-conversation';
 import { type StandInScenario, TwilioStandIn } from '../src/calls/adapters/twilio/testing/twilio-stand-in.fixture';
 import { decodeWav } from '../src/calls/adapters/sandbox';
+import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
+import { type ApiView, settledCall } from './settled';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';
 import { freePort } from './free-port';
 
@@ -113,25 +115,14 @@ describe('a real call, end to end (stand-in Twilio and stand-in realtime model o
     expect(started.status).toBe(201);
     const id = started.body.id as string;
     const statuses = [started.body.status as string];
-    const deadline = Date.now() + 25_000;
-    for (;;) {
-      const view = (await get(`/api/call-management/calls/${id}/`)).body;
-      if (statuses.at(-1) !== view.status) statuses.push(view.status);
-      if (['failed', 'canceled'].includes(view.status) || (view.status === 'completed' && view.analysis?.report)) {
-        const placed = twilio.calls.find((c) => String(c.params.StatusCallback).includes(`/calls/${id}/`))!;
-        return { view, statuses, placed };
-      }
-      if (Date.now() > deadline) throw new Error(`call ${id} did not finish: ${JSON.stringify({ status: view.status, phase: view.phase, transcript: view.transcript })}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${condition.toString()}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const followed: ApiView = async (path) => {
+      const res = await get(path);
+      if (statuses.at(-1) !== res.body.status) statuses.push(res.body.status);
+      return res;
+    };
+    const view = await settledCall(followed, id, 25_000);
+    const placed = twilio.calls.find((c) => String(c.params.StatusCallback).includes(`/calls/${id}/`))!;
+    return { view, statuses, placed };
   }
 
   const spoken = (transcript: { speaker: string; text: string }[]) => transcript.map((segment) => [segment.speaker, segment.text]);
@@ -178,7 +169,7 @@ describe('a real call, end to end (stand-in Twilio and stand-in realtime model o
     expect(line.clears).toBe(0);
     // One model session for the call, on the configured model, closed with it.
     expect(realtime.requestedModels).toEqual(['gpt-realtime']);
-    await until(() => realtime.openConnections === 0);
+    await eventually('the model session to close', () => realtime.openConnections === 0, { timeoutMs: 2000 });
 
     const recording = await get(view.analysis.recording_url).buffer(true);
     expect(recording.status).toBe(200);

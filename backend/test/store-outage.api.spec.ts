@@ -10,7 +10,9 @@ import { executeCommand, systemContext } from '../src/infrastructure/event-sourc
 import { newId } from '../src/infrastructure/ids';
 import { READ_MODELS_FILE } from '../src/infrastructure/read-store';
 import { EVENT_STORE } from '../src/infrastructure/storage';
+import { eventually } from './eventually';
 import { FerretDbServer, ferretDbBinary } from './ferretdb-server';
+import { settledCall } from './settled';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
 
 const OUTAGE_TIMEOUT_MS = 60_000;
@@ -32,16 +34,6 @@ function holdWriteLock(file: string): { release(): void } {
       db.close();
     },
   };
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const track = (visitor: TestVisitor) =>
@@ -110,16 +102,13 @@ describe('store outage on the embedded adapters', () => {
 
       // The search the worker started during the outage finished, and the read model shows it.
       await t.app.get(DiscoverySearchWorker).idle();
-      await eventually(async () => {
-        const status = await visitor.get(`/api/discoveries/${pendingId}/status/`);
-        return status.body.status === 'completed' ? status.body : undefined;
-      }, 'the pending search to complete');
+      await eventually('the pending search to complete', async () => (await visitor.get(`/api/discoveries/${pendingId}/status/`)).body, {
+        until: (status) => status.status === 'completed',
+        timeoutMs: 20_000,
+      });
 
       // The call's reports waited for the store and were recorded after it came back; the call ended normally.
-      const finished = await eventually(async () => {
-        const res = await visitor.get(`/api/call-management/calls/${call.body.id}/`);
-        return ['failed', 'canceled'].includes(res.body.status) || (res.body.status === 'completed' && res.body.analysis) ? res.body : undefined;
-      }, 'the call to finish');
+      const finished = await settledCall((path) => visitor.get(path), call.body.id);
       expect(finished.status).toBe('completed');
       const history = await events.readStream(callStream(call.body.id));
       expect(history.some((event) => event.metadata.occurredAt >= releasedAt)).toBe(true);
@@ -140,10 +129,10 @@ describe('store outage on the embedded adapters', () => {
         discoveryId = discovery.body.id;
         expect((await visitor.get(`/api/discoveries/${discoveryId}/status/`)).status).toBe(200);
         // Once the background flush has met the lock, health says the changes wait in memory.
-        const health = await eventually(async () => {
-          const res = await healthOf(t);
-          return /kept in memory/.test(res.body.ports.read_store.detail) ? res : undefined;
-        }, 'a refused flush');
+        const health = await eventually('a refused flush', async () => healthOf(t), {
+          until: (res) => /kept in memory/.test(res.body.ports.read_store.detail),
+          timeoutMs: 20_000,
+        });
         expect(health.status).toBe(503);
         expect(health.body.ports.read_store).toMatchObject({ state: 'down', detail: expect.stringContaining('database is locked') });
         expect(health.body.ports.event_store.state).toBe('up');
@@ -222,15 +211,15 @@ if (mongoSkipReason) {
           await server.start();
         }
 
-        await eventually(async () => ((await healthOf(t)).status === 200 ? true : undefined), 'health to recover');
+        await eventually('health to recover', async () => (await healthOf(t)).status === 200, { timeoutMs: 20_000 });
         const after = await search(visitor, 'Harbor Dental');
         expect(after.status).toBe(201);
         // What was written during the outage reached the read models too.
-        const listed = await eventually(async () => {
-          const res = await visitor.get('/api/discoveries/');
-          const ids = (res.body.results ?? []).map((d: { id: string }) => d.id);
-          return ids.includes(duringId) && ids.includes(after.body.id) ? ids : undefined;
-        }, 'both discoveries in the read model');
+        const listed = await eventually(
+          'both discoveries in the read model',
+          async () => ((await visitor.get('/api/discoveries/')).body.results ?? []).map((d: { id: string }) => d.id) as string[],
+          { until: (ids) => ids.includes(duringId) && ids.includes(after.body.id), timeoutMs: 20_000 },
+        );
         expect(listed).toEqual(expect.arrayContaining([duringId, after.body.id]));
       },
       OUTAGE_TIMEOUT_MS,

@@ -6,7 +6,9 @@ import { DialingGate } from '../src/calls/dialing-policy';
 import { TELEPHONY } from '../src/calls/ports/telephony';
 import { decodeWav } from '../src/calls/adapters/sandbox';
 import { APP_CONFIG, type AppConfig } from '../src/infrastructure/config';
+import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
+import { completedDiscovery, settledCall } from './settled';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, signUpIn } from './test-app';
 import { freePort } from './free-port';
 
@@ -64,28 +66,13 @@ describe('calls through Twilio (a stand-in on loopback)', () => {
   async function startCall(scenario: StandInScenario) {
     standIn.scenario = scenario;
     const discovery = await post('/api/discoveries/', { business_name: 'Pizza Palace', location: 'New York, NY' });
-    let results = (await get(`/api/discoveries/${discovery.body.id}/results/`)).body;
-    for (let i = 0; i < 200 && results.status !== 'completed'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      results = (await get(`/api/discoveries/${discovery.body.id}/results/`)).body;
-    }
+    const results = await completedDiscovery(get, discovery.body.id);
     const call = await post('/api/call-management/secret-shopper-call/', { discovery_id: results.id, place_result_id: results.place_search_results[0].id });
     expect(call.status).toBe(201);
     return call.body.id as string;
   }
 
-  async function until(callId: string, done: (call: Record<string, any>) => boolean, timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const call = (await get(`/api/call-management/calls/${callId}/`)).body;
-      if (done(call)) return call;
-      if (Date.now() > deadline) throw new Error(`call did not get there: ${JSON.stringify({ status: call.status, phase: call.phase })}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-
-  const finished = (callId: string) =>
-    until(callId, (call) => ['failed', 'canceled'].includes(call.status) || (call.status === 'completed' && call.analysis?.connection_status !== undefined && call.analysis?.report !== undefined));
+  const finished = (callId: string) => settledCall(get, callId);
 
   const standInCall = (callId: string) => standIn.calls.find((c) => String(c.params.StatusCallback).includes(`/calls/${callId}/`))!;
 
@@ -175,7 +162,10 @@ describe('calls through Twilio (a stand-in on loopback)', () => {
   it('cancels mid-call; forged, unsigned and replayed webhooks change nothing; late callbacks are ignored', async () => {
     agent.hangUpAfterMs = 30_000;
     const callId = await startCall('human');
-    const live = await until(callId, (call) => call.transcript?.length > 0);
+    const live = await eventually(`call ${callId} to have a transcript`, async () => (await get(`/api/call-management/calls/${callId}/`)).body, {
+      until: (call) => call.transcript?.length > 0,
+      timeoutMs: 20_000,
+    });
     const placed = standInCall(callId);
     const statusUrl = String(placed.params.StatusCallback);
     const completed = { AccountSid: ACCOUNT_SID, CallSid: placed.sid, CallStatus: 'completed', CallDuration: '9', Timestamp: new Date().toUTCString() };

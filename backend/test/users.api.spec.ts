@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { VISITOR_COOKIE_NAME, VisitorProof } from '../src/infrastructure/visitor';
 import { HIGH_LIMITS } from './high-limits';
+import { completedDiscovery, settledCall } from './settled';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp } from './test-app';
 
 describe('users API: linking visitors, conversion analytics, onboarding', () => {
@@ -28,10 +29,7 @@ describe('users API: linking visitors, conversion analytics, onboarding', () => 
   async function visitorWithSearch() {
     const browser = await newVisitor(t.app);
     const disc = await browser.post('/api/discoveries/', { business_name: 'Pizza Palace', location: 'New York, NY' });
-    for (let i = 0; i < 100; i++) {
-      if ((await t.agent.get(`/api/discoveries/${disc.body.id}/status/`)).body.status === 'completed') break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await completedDiscovery((path) => browser.get(path), disc.body.id);
     return { browser, anonId: browser.anonId, discoveryId: disc.body.id as string };
   }
 
@@ -162,11 +160,7 @@ describe('users API: linking visitors, conversion analytics, onboarding', () => 
 
     // A finished call of the user's marks the first step done.
     const call = await send('post', '/api/call-management/mock-test-call/', owner.auth, {});
-    for (let i = 0; i < 300; i++) {
-      const res = await send('get', `/api/call-management/calls/${call.body.id}/`, owner.auth);
-      if (res.body.status === 'completed' && res.body.analysis) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    expect((await settledCall((path) => send('get', path, owner.auth), call.body.id)).status).toBe('completed');
     const afterCall = await send('get', '/api/users/onboarding-progress/', owner.auth);
     expect(afterCall.body).toMatchObject({
       completedSteps: ['first-call-checkup', 'add-location'],

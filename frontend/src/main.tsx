@@ -1,13 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient, trackEvent } from './api';
+import { apiClient } from './api';
+import { createResourceApis } from './api/resource-apis';
 import { AppProviders } from './app/app-providers';
+import { AppRouterProvider } from './app/app-router-provider';
 import { createAppRouter } from './app/create-app-router';
 import { createQueryClient } from './app/create-query-client';
+import { SessionGate } from './app/session-gate';
 import { anonymousUserService } from './features/anonymous';
 import { realtimeClient } from './realtime';
 import { setRealtimeTokenSource } from './realtime/realtime-token-source';
@@ -15,20 +17,22 @@ import { setRealtimeTokenSource } from './realtime/realtime-token-source';
 void anonymousUserService.initialize();
 
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, trackPageView: trackEvent });
+const apis = createResourceApis(apiClient);
+const router = createAppRouter({
+  queryClient,
+  apis,
+  realtime: realtimeClient,
+  session: new SessionGate(),
+  trackPageView: apis.analytics.trackEvent,
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders
-      queryClient={queryClient}
-      apiClient={apiClient}
-      realtimeClient={realtimeClient}
-      onTokenSource={setRealtimeTokenSource}
-    >
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient} apiClient={apiClient} onTokenSource={setRealtimeTokenSource}>
+      <AppRouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

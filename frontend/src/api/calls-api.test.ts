@@ -27,10 +27,10 @@ describe('calls API', () => {
     expect(stub.requests[1].headers['X-CSRFToken']).toBe('t');
   });
 
-  it('lists the caller’s calls newest first, from an object with results or a plain list', async () => {
+  it('lists the caller’s calls newest first unless asked otherwise', async () => {
     const stub = createFetchStub(
       () => jsonResponse(200, { count: 1, results: [{ id: CALL }] }),
-      () => jsonResponse(200, [{ id: CALL }]),
+      () => jsonResponse(200, { count: 1, results: [{ id: CALL }] }),
     );
     const api = createCallsApi(client(stub));
 

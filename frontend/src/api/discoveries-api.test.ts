@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiStub, jsonResponse } from '../../test/api-stub';
-import { discovery, DISCOVERY_ID } from '../../test/discovery-fixtures';
-import { createDiscoveryApi } from './discovery-api';
+import { ApiStub, jsonResponse } from '../test/api-stub';
+import { discovery, DISCOVERY_ID } from '../test/discovery-fixtures';
+import { createDiscoveriesApi } from './discoveries-api';
 
 describe('discovery API', () => {
   it('uses the spec paths, trailing slashes kept', async () => {
@@ -13,7 +13,7 @@ describe('discovery API', () => {
         jsonResponse(200, { ...discovery(), place_search_results: [] }),
       )
       .on('GET', '/api/discoveries/?status=completed', () => jsonResponse(200, { count: 0, results: [] }));
-    const api = createDiscoveryApi(stub.client());
+    const api = createDiscoveriesApi(stub.client());
 
     await api.create({ business_name: 'Pizza Palace', location: 'New York, NY' });
     await api.status(DISCOVERY_ID);

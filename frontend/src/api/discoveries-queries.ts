@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { DiscoveryApi } from './discovery-api';
-import type { CreateDiscoveryRequest, DiscoveryStatus } from './discovery-types';
+import type { CreateDiscoveryRequest, DiscoveryStatus } from './discoveries-api';
+import type { DiscoveriesApi } from './discoveries-api';
 
 export const discoveryKeys = {
   all: ['discoveries'] as const,
@@ -9,19 +9,19 @@ export const discoveryKeys = {
   results: (id: string) => ['discoveries', id, 'results'] as const,
 };
 
-/** Where a discovery stands. Never cached as fresh and never retried: a failed poll stops polling. */
-export const discoveryStatusQuery = (api: DiscoveryApi, id: string) =>
-  queryOptions({ queryKey: discoveryKeys.status(id), queryFn: () => api.status(id), staleTime: 0, retry: false });
+/** Where a discovery stands. Never retried: a failed poll stops polling. */
+export const discoveryStatusQuery = (api: DiscoveriesApi, id: string) =>
+  queryOptions({ queryKey: discoveryKeys.status(id), queryFn: ({ signal }) => api.status(id, { signal }), staleTime: 0, retry: false });
 
 /** The businesses a completed discovery found; they no longer change once it completed. */
-export const discoveryResultsQuery = (api: DiscoveryApi, id: string) =>
-  queryOptions({ queryKey: discoveryKeys.results(id), queryFn: () => api.results(id), staleTime: Infinity });
+export const discoveryResultsQuery = (api: DiscoveriesApi, id: string) =>
+  queryOptions({ queryKey: discoveryKeys.results(id), queryFn: ({ signal }) => api.results(id, { signal }), staleTime: Infinity });
 
 /** The caller's own discoveries (by anonymous id or account). */
-export const discoveriesQuery = (api: DiscoveryApi, status?: DiscoveryStatus) =>
+export const discoveriesQuery = (api: DiscoveriesApi, status?: DiscoveryStatus) =>
   queryOptions({ queryKey: discoveryKeys.list(status), queryFn: () => api.list(status) });
 
-export const createDiscoveryMutation = (api: DiscoveryApi) =>
+export const createDiscoveryMutation = (api: DiscoveriesApi) =>
   mutationOptions({
     mutationKey: [...discoveryKeys.all, 'create'],
     mutationFn: (request: CreateDiscoveryRequest) => api.create(request),

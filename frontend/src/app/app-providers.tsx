@@ -1,15 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/api-client';
 import type { AuthState } from '../features/auth/auth-context';
 import { AuthDialogProvider } from '../features/auth/auth-dialog-provider';
 import { AuthProvider } from '../features/auth/auth-provider';
-import { AuthSessionProvider } from '../features/auth/auth-session-provider';
-import type { RealtimeClient } from '../realtime/realtime-client';
+import { AuthSessionProvider, type ClerkModule } from '../features/auth/auth-session-provider';
 import { theme } from '../theme/theme';
-import { type AppServices, AppServicesContext } from './app-services';
 import { RateLimitNotice } from './rate-limit-notice';
 
 interface AppProvidersProps {
@@ -19,45 +17,31 @@ interface AppProvidersProps {
   /** Runs the real session against `apiClient` when no fixed `auth` is given; on by default outside tests. */
   liveSession?: boolean;
   apiClient?: ApiClient;
-  realtimeClient?: RealtimeClient;
   onTokenSource?: (source: () => Promise<string | null>) => void;
+  /** Where the hosted provider's code comes from (tests replace it). */
+  loadClerk?: () => Promise<ClerkModule>;
   /** `test` turns off transitions and portals. */
   env?: 'default' | 'test';
   children: ReactNode;
 }
 
-export function AppProviders({
-  queryClient,
-  auth,
-  liveSession,
-  apiClient,
-  realtimeClient,
-  onTokenSource,
-  env = 'default',
-  children,
-}: AppProvidersProps) {
-  const services = useMemo<AppServices | null>(
-    () => (apiClient && realtimeClient ? { api: apiClient, realtime: realtimeClient } : null),
-    [apiClient, realtimeClient],
-  );
+export function AppProviders({ queryClient, auth, liveSession, apiClient, onTokenSource, loadClerk, env = 'default', children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} env={env}>
       <Notifications position="top-right" />
       <RateLimitNotice />
       <QueryClientProvider client={queryClient}>
-        <AppServicesContext.Provider value={services}>
-          <AuthDialogProvider>
-            {!auth && apiClient && (liveSession ?? env !== 'test') ? (
-              <AuthSessionProvider client={apiClient} onTokenSource={onTokenSource}>
-                {children}
-              </AuthSessionProvider>
-            ) : (
-              <AuthProvider value={auth} client={apiClient} onTokenSource={onTokenSource}>
-                {children}
-              </AuthProvider>
-            )}
-          </AuthDialogProvider>
-        </AppServicesContext.Provider>
+        <AuthDialogProvider>
+          {!auth && apiClient && (liveSession ?? env !== 'test') ? (
+            <AuthSessionProvider client={apiClient} onTokenSource={onTokenSource} loadClerk={loadClerk}>
+              {children}
+            </AuthSessionProvider>
+          ) : (
+            <AuthProvider value={auth} client={apiClient} onTokenSource={onTokenSource}>
+              {children}
+            </AuthProvider>
+          )}
+        </AuthDialogProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,17 +1,9 @@
-import { createContext, useContext } from 'react';
-import type { ApiClient } from '../api/api-client';
-import type { RealtimeClient } from '../realtime/realtime-client';
+import { useRouter } from '@tanstack/react-router';
+import type { RouterContext } from './router-context';
 
-/** The connections features talk through: the product API and the realtime channel. */
-export interface AppServices {
-  api: ApiClient;
-  realtime: RealtimeClient;
-}
-
-export const AppServicesContext = createContext<AppServices | null>(null);
+/** The connections features talk through, from the router context loaders use too. */
+export type AppServices = Pick<RouterContext, 'apis' | 'realtime'>;
 
 export function useAppServices(): AppServices {
-  const services = useContext(AppServicesContext);
-  if (!services) throw new Error('useAppServices needs AppProviders with an apiClient and a realtimeClient');
-  return services;
+  return useRouter().options.context;
 }

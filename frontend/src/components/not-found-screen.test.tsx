@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-with-providers';
+import { renderApp } from '../test/render-app';
 
 describe('not-found screen', () => {
   it('answers any path outside the route table, with a link home', async () => {

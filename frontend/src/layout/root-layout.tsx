@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, useRouteContext } from '@tanstack/react-router';
 import { useSignInEffects } from '../features/auth/sign-in-effects/use-sign-in-effects';
-import { useGettingStartedRedirect } from '../features/onboarding/use-getting-started-redirect';
 import { usePageViewTracking } from '../features/tracking/use-page-view-tracking';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,7 +10,6 @@ export function RootLayout() {
   const trackPageView = useRouteContext({ from: '__root__', select: (context) => context.trackPageView });
   usePageViewTracking(trackPageView);
   useSignInEffects();
-  useGettingStartedRedirect();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SiteHeader />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../features/auth/auth-context';
-import { renderApp } from '../test/render-with-providers';
+import { renderApp } from '../test/render-app';
 
 const signedIn: AuthState = {
   status: 'ready',

@@ -6,7 +6,8 @@ import { realtimeToken } from './realtime-token-source';
 export { RealtimeClient, type RealtimeListener, type RealtimeSocket } from './realtime-client';
 export type { RealtimeMessage, SubscribeRequest, UnsubscribeRequest } from './realtime-message';
 export { setRealtimeTokenSource } from './realtime-token-source';
-export { useRealtimeRoom } from './use-realtime-room';
+export { pollingPhase, type PollingFallback, type PollingPhase } from './polling-fallback';
+export { useLiveQuery, type LiveQuery, type LiveQueryOptions, type PushOutcome } from './use-live-query';
 
 /** The app's one realtime connection to the same origin; it connects on the first subscription. */
 export const realtimeClient = new RealtimeClient(() =>

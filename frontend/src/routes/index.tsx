@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { onboardingProgressQuery } from '../api/users-queries';
 import { usePageTitle } from '../components/use-page-title';
 import { HomeDiscovery } from '../features/discovery/components/home-discovery';
 import { ChangelogSection } from '../features/marketing/changelog-section';
@@ -8,6 +9,7 @@ import { IdealCustomerSection } from '../features/marketing/ideal-customer-secti
 import { ProductSection } from '../features/marketing/product-section';
 import { ReportPreviewSection } from '../features/marketing/report-preview-section';
 import { TrustSection } from '../features/marketing/trust-section';
+import { shouldRedirectToGettingStarted } from '../features/onboarding/getting-started-prompt';
 
 interface HomeSearch {
   name?: string;
@@ -28,6 +30,16 @@ export const Route = createFileRoute('/')({
     onboarding: optionalText(search.onboarding),
     action: optionalText(search.action),
   }),
+  // A signed-in first-time user goes to the checklist (spec section 4). Home does not wait for a
+  // session still loading: once it is known, every route loads again.
+  beforeLoad: async ({ context: { session, queryClient, apis }, location }) => {
+    const user = session.current()?.user;
+    if (!user) return;
+    const progress = await queryClient.ensureQueryData(onboardingProgressQuery(apis.users, user.id)).catch(() => undefined);
+    if (shouldRedirectToGettingStarted({ pathname: location.pathname, search: location.searchStr, signedIn: true, progress })) {
+      throw redirect({ to: '/getting-started', replace: true });
+    }
+  },
   component: HomePage,
 });
 

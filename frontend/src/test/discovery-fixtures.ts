@@ -1,4 +1,4 @@
-import type { Discovery, DiscoveryWithResults, PlaceSearchResult } from '../features/discovery/discovery-types';
+import type { Discovery, DiscoveryWithResults, PlaceSearchResult } from '../api/discoveries-api';
 
 export const DISCOVERY_ID = 'disc_0b6f4c1e-6a36-4d0e-9b8e-2f0a1c2d3e4f';
 

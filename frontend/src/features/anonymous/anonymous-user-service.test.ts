@@ -22,10 +22,13 @@ const deviceInfo: DeviceInfo = {
 const FINGERPRINT = '0123456789abcdef0123456789abcdef';
 const SERVER_ID = 'anon_7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 
+/** What track-user answers for a browser that proves `ids`, the newest first. */
+const tracked = (...ids: string[]): TrackUserResponse => ({ anon_id: ids[0], linkable_anon_ids: ids, visit_count: 1, first_seen_at: null, gdpr_consent: null });
+
 function setup(overrides: Partial<AnonymousUserServiceDeps> = {}) {
   const storage = memoryStorage();
   const logger = { warn: vi.fn(), error: vi.fn() };
-  const trackUser = vi.fn(async (_payload: TrackUserPayload): Promise<TrackUserResponse> => ({ anon_id: SERVER_ID }));
+  const trackUser = vi.fn(async (_payload: TrackUserPayload): Promise<TrackUserResponse> => tracked(SERVER_ID));
   const service = new AnonymousUserService({
     trackUser,
     fingerprint: () => FINGERPRINT,
@@ -77,7 +80,7 @@ describe('AnonymousUserService', () => {
 
   it('keeps the ids the server says this browser may link', async () => {
     const older = 'anon_0b6f4c1e-6a36-4d0e-9b8e-2f0a1c2d3e4f';
-    const { service, storage } = setup({ trackUser: vi.fn(async () => ({ anon_id: SERVER_ID, linkable_anon_ids: [SERVER_ID, older] })) });
+    const { service, storage } = setup({ trackUser: vi.fn(async () => tracked(SERVER_ID, older)) });
 
     await service.initialize();
 
@@ -130,7 +133,7 @@ describe('AnonymousUserService', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(done).toBeUndefined();
 
-    answer({ anon_id: SERVER_ID });
+    answer(tracked(SERVER_ID));
     await vi.advanceTimersByTimeAsync(99);
     expect(done).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import type { ApiClient } from '../../api/api-client';
 import { AuthActionsContext, type AuthActions, disconnectedAuthActions } from './auth-actions-context';
 import { AuthContext, type AuthState, signedOutAuth } from './auth-context';
@@ -17,7 +17,8 @@ interface AuthProviderProps {
 
 /** A fixed session (for tests and previews), handed to the API client and the realtime connection. */
 export function AuthProvider({ value = signedOutAuth, actions, client, onTokenSource, children }: AuthProviderProps) {
-  useEffect(() => {
+  // Before route loaders run (they start on the commit's microtasks), so their requests carry the token.
+  useLayoutEffect(() => {
     client?.setAuth({
       isSignedIn: () => value.user !== null,
       getToken: () => value.getToken(),

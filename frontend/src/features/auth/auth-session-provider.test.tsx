@@ -1,14 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiStub, jsonResponse } from '../../test/api-stub';
+import { SETTLED_PROGRESS } from '../../test/onboarding-fixtures';
 import { useAuth } from './auth-context';
 import { useAuthDialog } from './auth-dialog-context';
-import { AuthDialogProvider } from './auth-dialog-provider';
-import { AuthSessionProvider } from './auth-session-provider';
+import { renderApp, renderInApp } from '../../test/render-app';
 import { identityApi, sessionAnswer, USER_ID } from './testing/session-fixtures';
-import { renderLiveApp } from './testing/render-live-app';
 
 const user = userEvent.setup({ delay: null });
 
@@ -17,15 +15,6 @@ async function fill(input: HTMLElement, text: string) {
   await user.click(input);
   await user.paste(text);
 }
-
-const PROGRESS = {
-  completedSteps: ['first-call-checkup', 'add-location'],
-  currentStep: 'weekly-checkups',
-  isFirstTimeUser: false,
-  hasCompletedCall: true,
-  hasCompletedDiscovery: true,
-  lastUpdated: null,
-};
 
 async function fillSignIn(email: string, password: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Log in to Ringcheck' });
@@ -42,7 +31,7 @@ describe('the live session', () => {
       '/api/auth/refresh/',
       () => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(200, sessionAnswer())))),
     );
-    renderLiveApp('/faq', api);
+    renderApp('/faq', { auth: 'live', stub: api });
 
     await screen.findByRole('heading', { name: 'Frequently Asked Questions' });
     await waitFor(() => expect(answer).toBeTypeOf('function'));
@@ -60,8 +49,8 @@ describe('the live session', () => {
     let answer!: () => void;
     const api = identityApi({ signedIn: true })
       .on('POST', '/api/auth/refresh/', () => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(200, sessionAnswer())))))
-      .on('GET', '/api/users/onboarding-progress/', () => jsonResponse(200, PROGRESS));
-    renderLiveApp('/getting-started', api);
+      .on('GET', '/api/users/onboarding-progress/', () => jsonResponse(200, SETTLED_PROGRESS));
+    renderApp('/getting-started', { auth: 'live', stub: api });
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeTypeOf('function'));
@@ -72,7 +61,7 @@ describe('the live session', () => {
   });
 
   it('asks a visitor without a session to sign in on guarded pages', async () => {
-    renderLiveApp('/settings', identityApi({ signedIn: false }));
+    renderApp('/settings', { auth: 'live', stub: identityApi({ signedIn: false }) });
 
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to access this page.')).toBeInTheDocument();
@@ -82,8 +71,8 @@ describe('the live session', () => {
   it('signs in through the dialog, closes it and sends the new token', async () => {
     const api = identityApi({ signedIn: false })
       .on('POST', '/api/auth/sign-in/', () => jsonResponse(200, sessionAnswer('access-signed-in')))
-      .on('GET', '/api/users/onboarding-progress/', () => jsonResponse(200, PROGRESS));
-    const { router } = renderLiveApp('/getting-started', api);
+      .on('GET', '/api/users/onboarding-progress/', () => jsonResponse(200, SETTLED_PROGRESS));
+    const { router } = renderApp('/getting-started', { auth: 'live', stub: api });
 
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     await fillSignIn(' owner@example.com ', 'correct horse battery');
@@ -101,7 +90,7 @@ describe('the live session', () => {
     const api = identityApi({ signedIn: false }).on('POST', '/api/auth/sign-in/', () =>
       jsonResponse(401, { error: 'invalid_credentials', detail: 'E-mail or password is incorrect.', user_message: 'E-mail or password is incorrect.' }),
     );
-    renderLiveApp('/faq', api);
+    renderApp('/faq', { auth: 'live', stub: api });
 
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     await fillSignIn('owner@example.com', 'wrong password');
@@ -116,7 +105,7 @@ describe('the live session', () => {
     const api = identityApi({ signedIn: false }).on('POST', '/api/auth/sign-up/', () =>
       jsonResponse(409, { error: 'email_taken', detail: 'An account with this e-mail already exists.', fields: { email: ['An account with this e-mail already exists.'] } }),
     );
-    renderLiveApp('/faq', api);
+    renderApp('/faq', { auth: 'live', stub: api });
 
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create your Ringcheck account' });
@@ -148,8 +137,8 @@ describe('the live session', () => {
   it('after signing up from Get Started lands on the checklist and records the conversion', async () => {
     const api = identityApi({ signedIn: false })
       .on('POST', '/api/auth/sign-up/', () => jsonResponse(201, sessionAnswer('access-new', { created_at: new Date().toISOString() })))
-      .on('GET', '/api/users/onboarding-progress/', () => jsonResponse(200, { ...PROGRESS, completedSteps: [], isFirstTimeUser: true }));
-    const { router } = renderLiveApp('/faq', api);
+      .on('GET', '/api/users/onboarding-progress/', () => jsonResponse(200, { ...SETTLED_PROGRESS, completedSteps: [], isFirstTimeUser: true }));
+    const { router } = renderApp('/faq', { auth: 'live', stub: api });
 
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create your Ringcheck account' });
@@ -164,8 +153,8 @@ describe('the live session', () => {
   });
 
   it('signs out from the user menu and goes to /', async () => {
-    const api = identityApi({ signedIn: true }).on('GET', '/api/users/onboarding-progress/', () => jsonResponse(200, PROGRESS));
-    const { router } = renderLiveApp('/help', api);
+    const api = identityApi({ signedIn: true }).on('GET', '/api/users/onboarding-progress/', () => jsonResponse(200, SETTLED_PROGRESS));
+    const { router } = renderApp('/help', { auth: 'live', stub: api });
 
     await user.click(await screen.findByRole('button', { name: /open user menu$/ }));
     await waitFor(() => expect(window.localStorage.getItem('rc_analytics_user_id')).toBe(USER_ID));
@@ -182,7 +171,7 @@ describe('the live session', () => {
   it('is degraded while the API is unreachable and a user was known here', async () => {
     window.localStorage.setItem('rc_known_user', JSON.stringify({ id: USER_ID, email: 'owner@example.com', firstName: 'Dana' }));
     const api = identityApi({ signedIn: true }).on('POST', '/api/auth/refresh/', () => Promise.reject(new TypeError('Failed to fetch')));
-    renderLiveApp('/help', api);
+    renderApp('/help', { auth: 'live', stub: api });
 
     expect(await screen.findByText('Ringcheck cannot be reached right now')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /open user menu$/ })).toHaveTextContent('Dana');
@@ -195,9 +184,9 @@ describe('the live session', () => {
         'GET',
         '/api/users/onboarding-progress/',
         () => jsonResponse(401, { error: 'token_expired', detail: 'The access token has expired.' }),
-        () => jsonResponse(200, PROGRESS),
+        () => jsonResponse(200, SETTLED_PROGRESS),
       );
-    renderLiveApp('/getting-started', api);
+    renderApp('/getting-started', { auth: 'live', stub: api });
 
     expect(await screen.findByText('2 of 4 steps complete')).toBeInTheDocument();
     expect(api.requestsTo('GET', '/api/users/onboarding-progress/').map((r) => r.headers.Authorization)).toEqual([
@@ -221,15 +210,7 @@ function SessionProbe() {
 }
 
 function renderSession(api: ApiStub, loadClerk: () => Promise<never>) {
-  return render(
-    <MantineProvider env="test">
-      <AuthDialogProvider>
-        <AuthSessionProvider client={api.client()} loadClerk={loadClerk}>
-          <SessionProbe />
-        </AuthSessionProvider>
-      </AuthDialogProvider>
-    </MantineProvider>,
-  );
+  return renderInApp(<SessionProbe />, { auth: 'live', stub: api, loadClerk });
 }
 
 describe('the hosted provider', () => {

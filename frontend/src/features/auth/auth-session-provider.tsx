@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 import { type AuthConfig, createAuthApi } from '../../api/auth-api';
@@ -105,8 +105,9 @@ export function AuthSessionProvider({ client, onTokenSource, loadClerk = loadCle
     () => store.getSnapshot(),
   );
 
-  // The API client and the socket handshake always ask the current store.
-  useEffect(() => {
+  // The API client and the socket handshake always ask the current store. Told before any passive
+  // effect or route loader runs, so no request made for a known session goes out without its token.
+  useLayoutEffect(() => {
     client.setAuth({
       isSignedIn: () => store.isSignedIn(),
       getToken: () => store.getToken(),

@@ -1,4 +1,4 @@
-import type { Call, CallStatus } from '../../api/calls-api';
+import { type Call, type CallStatus, isFullCall } from '../../api/calls-api';
 
 const FINAL_STATUSES: ReadonlySet<CallStatus> = new Set(['completed', 'failed', 'canceled']);
 
@@ -23,7 +23,9 @@ export const isCancellable = (call: Pick<Call, 'status'>): boolean => call.statu
  */
 export function isNotOlder(next: Call, current: Call | null): boolean {
   if (!current) return true;
-  if (next.updated_at && current.updated_at && next.updated_at !== current.updated_at) return next.updated_at > current.updated_at;
+  const nextAt = isFullCall(next) ? next.updated_at : null;
+  const currentAt = isFullCall(current) ? current.updated_at : null;
+  if (nextAt && currentAt && nextAt !== currentAt) return nextAt > currentAt;
   return progressOf(next) >= progressOf(current);
 }
 
@@ -31,10 +33,21 @@ const STATUS_RANK: Record<CallStatus, number> = { queued: 0, in_progress: 1, com
 
 const progressOf = (call: Call) =>
   STATUS_RANK[call.status] * 10_000 +
-  (call.timeline?.length ?? 0) +
-  (call.transcript?.length ?? 0) +
+  (isFullCall(call) ? call.timeline.length + call.transcript.length : 0) +
   (call.phase === 'analyzing' ? 1 : 0) +
   (call.analysis ? 1 : 0);
+
+/**
+ * The call to show when `next` arrives while `current` is shown: the newer of the two. A socket preview
+ * does not say whose call it is, so what the API said is kept.
+ */
+export function newerCall(current: Call | undefined, next: Call): Call {
+  if (!current || current.id !== next.id) return next;
+  if (!isNotOlder(next, current)) return current;
+  return next.viewer_is_owner === undefined && current.viewer_is_owner !== undefined
+    ? { ...next, viewer_is_owner: current.viewer_is_owner }
+    : next;
+}
 
 /** The call as shown after polling gave up: failed, with the polling message. */
 export const markedFailed = (call: Call, message: string): Call => ({ ...call, status: 'failed', phase: 'failed', error_message: message });

@@ -54,16 +54,19 @@ describe('toBusinessResult', () => {
     });
   });
 
-  it('defaults the phone to Not available and reads weekday_descriptions', () => {
+  it('defaults the phone to Not available and keeps the listed hours', () => {
     const result = toBusinessResult(
       {
+        ...PIZZA_PALACE,
         id: 'plsr_1',
+        discovery_id: '',
         name: 'Quiet Shop',
         address: '1 Main St',
         phone_number: null,
+        international_phone_number: null,
         website: null,
         rating: null,
-        hours: { weekday_descriptions: ['Monday: Closed'] },
+        hours: { weekday_text: ['Monday: Closed'] },
       },
       'disc_1',
     );

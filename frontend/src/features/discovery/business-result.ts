@@ -1,4 +1,4 @@
-import type { PlaceSearchResult } from './discovery-types';
+import type { PlaceSearchResult } from '../../api/discoveries-api';
 
 export const PHONE_NOT_AVAILABLE = 'Not available';
 
@@ -25,7 +25,7 @@ export interface BusinessResult {
 const text = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 export function toBusinessResult(result: PlaceSearchResult, discoveryId: string | null): BusinessResult {
-  const hours = result.hours?.weekday_text?.length ? result.hours.weekday_text : result.hours?.weekday_descriptions;
+  const hours = result.hours?.weekday_text ?? [];
   const national = text(result.phone_number);
   return {
     id: result.id,

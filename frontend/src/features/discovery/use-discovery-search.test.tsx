@@ -1,11 +1,9 @@
-import { act, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/app-providers';
-import { createQueryClient } from '../../app/create-query-client';
 import { ApiStub, jsonResponse } from '../../test/api-stub';
 import { completedDiscovery, CORNER_SLICE, discovery, DISCOVERY_ID, PIZZA_PALACE } from '../../test/discovery-fixtures';
 import { MemoryRealtimeServer } from '../../test/memory-realtime';
+import { renderHookInApp } from '../../test/render-app';
 import type { DiscoverySource } from './discovery-search-state';
 import { useDiscoverySearch } from './use-discovery-search';
 
@@ -18,14 +16,7 @@ const QUERY = { businessName: 'Pizza Palace', location: 'New York, NY' };
 function setUp(source: DiscoverySource = 'home') {
   const stub = new ApiStub();
   const server = new MemoryRealtimeServer();
-  const api = stub.client();
-  const realtime = server.createClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders queryClient={createQueryClient()} apiClient={api} realtimeClient={realtime} env="test">
-      {children}
-    </AppProviders>
-  );
-  const hook = renderHook(() => useDiscoverySearch(source), { wrapper });
+  const hook = renderHookInApp(() => useDiscoverySearch(source), { stub, server });
   const search = () => act(() => hook.result.current.search(QUERY));
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
   const statusPolls = () => stub.requestsTo(...STATUS).length;

@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
+import { createDiscoveryMutation, discoveryKeys, discoveryResultsQuery, discoveryStatusQuery } from '../../api/discoveries-queries';
 import { useAppServices } from '../../app/app-services';
+import { useLiveQuery } from '../../realtime/use-live-query';
 import { useTrackEvent } from '../tracking/use-track-event';
-import { toBusinessResult } from './business-result';
-import { createDiscoveryApi } from './discovery-api';
+import { discoveryRoom } from './discovery-constants';
 import { DISCOVERY_MESSAGES as M } from './discovery-messages';
-import { createDiscoveryMutation, discoveryResultsQuery, discoveryStatusQuery } from './discovery-queries';
+import { DISCOVERY_POLLING } from './discovery-polling';
 import { type DiscoveryQuery, type DiscoverySearchState, type DiscoverySource, IDLE } from './discovery-search-state';
 import { DiscoveryToasts } from './discovery-toasts';
-import { DiscoveryTracker } from './discovery-tracker';
-import { isSettled } from './discovery-types';
+import { isSettled } from '../../api/discoveries-api';
+import { type RunningSearch, runningSearchView } from './running-search';
 
 export interface DiscoverySearch {
   state: DiscoverySearchState;
@@ -22,139 +23,104 @@ export interface DiscoverySearch {
   show(state: DiscoverySearchState): void;
 }
 
-type Running = Extract<DiscoverySearchState, { phase: 'searching' | 'status-error' }>;
+/** A running search, or a state shown as it is (idle, a failed creation, the test mode). */
+type Search = { run: RunningSearch } | { shown: DiscoverySearchState };
 
 const serverMessage = (error: unknown): string | null => (error instanceof ApiError ? error.message : null);
 
 /**
- * The one discovery flow of home and Explore (spec section 4): create, follow over realtime with
- * polling as the fallback, fetch the results, and say what happened in toasts.
+ * The one discovery flow of home and Explore (spec section 4): create, follow the status over the
+ * discovery's room with polling as the fallback, read the results, and say what happened in toasts.
  */
 export function useDiscoverySearch(source: DiscoverySource): DiscoverySearch {
-  const { api, realtime } = useAppServices();
+  const { apis } = useAppServices();
   const queryClient = useQueryClient();
   const track = useTrackEvent();
-  const discoveries = useMemo(() => createDiscoveryApi(api), [api]);
-  const create = useMutation(createDiscoveryMutation(discoveries));
-  const [state, setState] = useState<DiscoverySearchState>(IDLE);
-  const run = useRef(0);
-  const query = useRef<DiscoveryQuery | null>(null);
+  const { mutateAsync } = useMutation(createDiscoveryMutation(apis.discoveries));
+  const [current, setCurrent] = useState<Search>({ shown: IDLE });
   const [toasts] = useState(() => new DiscoveryToasts());
+  const runs = useRef(0);
 
-  const tracker = useMemo(() => {
-    const reportSearch = (resultsCount: number) => {
-      if (query.current)
-        track('Business Search', { query: query.current.businessName, location: query.current.location, resultsCount });
-    };
-    // Only the running search moves on (a failed poll leaves realtime updates to finish it).
-    const update = (next: (current: Running) => DiscoverySearchState) =>
-      setState((current) => (current.phase === 'searching' || current.phase === 'status-error' ? next(current) : current));
-    return new DiscoveryTracker(
-      {
-        fetchStatus: (id) => queryClient.fetchQuery(discoveryStatusQuery(discoveries, id)),
-        fetchResults: (id) => queryClient.fetchQuery(discoveryResultsQuery(discoveries, id)),
-        subscribe: (room, onSignal) => realtime.subscribe(room, () => onSignal()),
-      },
-      {
-        completed: (discovery) => {
-          const results = discovery.place_search_results.map((result) => toBusinessResult(result, discovery.id));
-          if (results.length > 0) toasts.show({ color: 'teal', title: M.completedTitle, message: M.completedMessage });
-          else toasts.show({ color: 'yellow', message: M.noResults });
-          reportSearch(results.length);
-          update((current) => ({ phase: 'results', query: current.query, discoveryId: discovery.id, results }));
-        },
-        failed: (discovery) => {
-          toasts.show({ color: 'red', title: M.failedTitle, message: discovery.error || M.failedFallback });
-          reportSearch(0);
-          update((current) => ({
-            phase: 'failed',
-            query: current.query,
-            discoveryId: discovery.id,
-            message: discovery.error || null,
-            reason: discovery.failure_reason ?? null,
-          }));
-        },
-        stillProcessing: () => {
-          toasts.show({ color: 'yellow', title: M.stillProcessingTitle, message: M.stillProcessingMessage });
-          update((current) => (current.phase === 'searching' ? { ...current, stillProcessing: true } : current));
-        },
-        pollError: () => {
-          update((current) => ({
-            phase: 'status-error',
-            query: current.query,
-            discoveryId: current.discoveryId,
-            message: source === 'home' ? M.statusCheckError : null,
-          }));
-        },
-        resultsError: () => {
-          toasts.show({ color: 'red', title: M.notFoundTitle, message: M.notFoundMessage });
-          update((current) => ({
-            phase: 'failed',
-            query: current.query,
-            discoveryId: current.discoveryId,
-            message: null,
-            reason: null,
-          }));
-        },
-      },
-    );
-  }, [discoveries, queryClient, realtime, source, toasts, track]);
+  const run = 'run' in current ? current.run : null;
+  const id = run?.discoveryId ?? null;
+  const status = useLiveQuery({
+    query: discoveryStatusQuery(apis.discoveries, id ?? ''),
+    enabled: id !== null,
+    room: id ? discoveryRoom(id) : null,
+    onPush: () => 'refetch',
+    polling: DISCOVERY_POLLING,
+  });
+  const results = useQuery({ ...discoveryResultsQuery(apis.discoveries, id ?? ''), enabled: id !== null && status.data?.status === 'completed' });
 
-  // The screen closing cancels polling and the realtime subscription.
+  const view = useMemo(
+    () =>
+      run &&
+      runningSearchView(run, { status: status.data, polling: status.polling, results: results.data, resultsFailed: results.isError }, source),
+    [run, status.data, status.polling, results.data, results.isError, source],
+  );
+
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!run || !view?.outcome || announced.current === `${run.id}:${view.outcome}`) return;
+    announced.current = `${run.id}:${view.outcome}`;
+    const reportSearch = (resultsCount: number) =>
+      track('Business Search', { query: run.query.businessName, location: run.query.location, resultsCount });
+    const { state } = view;
+    if (view.outcome === 'found' && state.phase === 'results') {
+      if (state.results.length > 0) toasts.show({ color: 'teal', title: M.completedTitle, message: M.completedMessage });
+      else toasts.show({ color: 'yellow', message: M.noResults });
+      reportSearch(state.results.length);
+    } else if (view.outcome === 'failed' && state.phase === 'failed') {
+      toasts.show({ color: 'red', title: M.failedTitle, message: state.message ?? M.failedFallback });
+      reportSearch(0);
+    } else if (view.outcome === 'results-failed') {
+      toasts.show({ color: 'red', title: M.notFoundTitle, message: M.notFoundMessage });
+    } else if (view.outcome === 'still-processing') {
+      toasts.show({ color: 'yellow', title: M.stillProcessingTitle, message: M.stillProcessingMessage });
+    }
+  }, [run, view, toasts, track]);
+
+  // An answer to a search the screen no longer shows changes nothing.
   useEffect(
     () => () => {
-      run.current += 1;
-      tracker.stop();
+      runs.current += 1;
     },
-    [tracker],
+    [],
   );
 
-  const { mutateAsync } = create;
   const search = useCallback(
-    async (values: DiscoveryQuery) => {
-      run.current += 1;
-      const current = run.current;
-      tracker.stop();
-      query.current = values;
-      setState({ phase: 'searching', query: values, discoveryId: null, startedAt: Date.now(), stillProcessing: false });
+    async (query: DiscoveryQuery) => {
+      const runId = ++runs.current;
+      const startedAt = Date.now();
+      setCurrent({ run: { id: runId, query, startedAt, discoveryId: null } });
       let discovery;
       try {
-        discovery = await mutateAsync({ business_name: values.businessName, location: values.location });
+        discovery = await mutateAsync({ business_name: query.businessName, location: query.location });
       } catch (error) {
-        if (current !== run.current) return;
+        if (runId !== runs.current) return;
         const message = serverMessage(error);
         toasts.show({ color: 'red', title: M.failedTitle, message: message ?? M.failedFallback });
-        setState({ phase: 'failed', query: values, discoveryId: null, message, reason: null });
+        setCurrent({ shown: { phase: 'failed', query, discoveryId: null, message, reason: null } });
         return;
       }
-      if (current !== run.current) return;
-      if (!isSettled(discovery.status)) {
-        toasts.show({ color: 'ringcheck', title: M.startedTitle, message: M.startedMessage });
-      }
-      setState((state) => (state.phase === 'searching' ? { ...state, discoveryId: discovery.id } : state));
-      tracker.start(discovery);
+      if (runId !== runs.current) return;
+      if (!isSettled(discovery.status)) toasts.show({ color: 'ringcheck', title: M.startedTitle, message: M.startedMessage });
+      // The creation's answer is the first status: the first poll comes one interval later.
+      queryClient.setQueryData(discoveryKeys.status(discovery.id), discovery);
+      setCurrent({ run: { id: runId, query, startedAt, discoveryId: discovery.id } });
     },
-    [mutateAsync, toasts, tracker],
+    [mutateAsync, queryClient, toasts],
   );
-
-  const reset = useCallback(() => {
-    run.current += 1;
-    tracker.stop();
-    toasts.clear();
-    query.current = null;
-    setState(IDLE);
-  }, [toasts, tracker]);
 
   const show = useCallback(
-    (next: DiscoverySearchState) => {
-      run.current += 1;
-      tracker.stop();
+    (state: DiscoverySearchState) => {
+      runs.current += 1;
       toasts.clear();
-      query.current = null;
-      setState(next);
+      setCurrent({ shown: state });
     },
-    [toasts, tracker],
+    [toasts],
   );
+  const reset = useCallback(() => show(IDLE), [show]);
 
-  return { state, search, reset, show };
+  return { state: view ? view.state : 'shown' in current ? current.shown : IDLE, search, reset, show };
 }

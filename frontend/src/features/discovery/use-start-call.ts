@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { useAuthDialog } from '../auth/auth-dialog-context';
-import { createCallManagementApi, startCallMutation, type CallTarget } from '../calls/start';
+import { startCallMutation, type CallTarget } from '../calls/start';
 import { useTrackEvent } from '../tracking/use-track-event';
 import type { BusinessResult } from './business-result';
 import { showCallStartError } from './call-start-error-toast';
@@ -31,12 +31,11 @@ const INITIATING_TOAST = 'call-initiating';
 
 /** 'Start AI Call': toasts, analytics, the call-start flow, then the live call report. */
 export function useStartCall({ source, searchQuery, demo = false, requireDiscoveryId = false }: StartCallContext): StartCall {
-  const { api } = useAppServices();
+  const { apis } = useAppServices();
   const navigate = useNavigate();
   const track = useTrackEvent();
   const dialog = useAuthDialog();
-  const calls = useMemo(() => createCallManagementApi(api), [api]);
-  const mutation = useMutation(startCallMutation(calls));
+  const mutation = useMutation(startCallMutation(apis.calls));
   const { mutate } = mutation;
 
   const start = useCallback(

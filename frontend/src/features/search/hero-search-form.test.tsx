@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderInApp } from '../../test/render-app';
 import { HeroSearchForm } from './hero-search-form';
 import type { SearchFormValues } from './search-form-validation';
 import { useSearchForm } from './use-search-form';
@@ -22,14 +22,14 @@ function Harness({
 
 describe('HeroSearchForm', () => {
   it('shows the spec placeholders', async () => {
-    await renderWithProviders(<Harness onSearch={vi.fn()} />);
+    await renderInApp(<Harness onSearch={vi.fn()} />);
     expect(screen.getByPlaceholderText('e.g., Pizza Palace')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('e.g., New York, NY')).toBeInTheDocument();
   });
 
   it('shows both errors on an empty submit and hands over nothing', async () => {
     const onSearch = vi.fn();
-    await renderWithProviders(<Harness onSearch={onSearch} />);
+    await renderInApp(<Harness onSearch={onSearch} />);
 
     await user.click(screen.getByRole('button', { name: 'Find my business' }));
 
@@ -40,7 +40,7 @@ describe('HeroSearchForm', () => {
 
   it('asks for at least 2 location characters after trimming', async () => {
     const onSearch = vi.fn();
-    await renderWithProviders(<Harness onSearch={onSearch} />);
+    await renderInApp(<Harness onSearch={onSearch} />);
     await user.type(screen.getByLabelText('Business name'), 'Pizza Palace');
     await user.type(screen.getByLabelText('Location'), ' N ');
 
@@ -51,7 +51,7 @@ describe('HeroSearchForm', () => {
   });
 
   it('clears a field error when typing after a failed submit', async () => {
-    await renderWithProviders(<Harness onSearch={vi.fn()} />);
+    await renderInApp(<Harness onSearch={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Find my business' }));
 
     await user.type(screen.getByLabelText('Business name'), 'P');
@@ -62,7 +62,7 @@ describe('HeroSearchForm', () => {
 
   it('hands over trimmed values', async () => {
     const onSearch = vi.fn();
-    await renderWithProviders(<Harness onSearch={onSearch} initialValues={{ location: '  Austin, TX ' }} />);
+    await renderInApp(<Harness onSearch={onSearch} initialValues={{ location: '  Austin, TX ' }} />);
     await user.type(screen.getByLabelText('Business name'), '  Joe’s Plumbing ');
 
     await user.click(screen.getByRole('button', { name: 'Find my business' }));

@@ -1,5 +1,4 @@
-import type { ApiClient } from '../../api/api-client';
-import { createAnalyticsApi } from '../../api/analytics-api';
+import type { AnalyticsApi } from '../../api/analytics-api';
 
 /** Product analytics events (spec section 7) and their data. */
 export interface ProductEvents {
@@ -10,9 +9,9 @@ export interface ProductEvents {
 
 export type ProductEventName = keyof ProductEvents;
 
-/** Records a product event through track-event; a failure is logged and ignored (spec section 8). */
-export function trackProductEvent<K extends ProductEventName>(client: ApiClient, name: K, data: ProductEvents[K]): void {
-  createAnalyticsApi(client)
+/** Records an event through track-event; a failure is logged and ignored (spec section 8). */
+export function recordEvent(analytics: Pick<AnalyticsApi, 'trackEvent'>, name: string, data: object): void {
+  analytics
     .trackEvent({
       event_type: 'track',
       event_name: name,
@@ -23,4 +22,8 @@ export function trackProductEvent<K extends ProductEventName>(client: ApiClient,
     .catch((error: unknown) => {
       console.warn(`${name} could not be recorded`, error instanceof Error ? error.message : error);
     });
+}
+
+export function trackProductEvent<K extends ProductEventName>(analytics: Pick<AnalyticsApi, 'trackEvent'>, name: K, data: ProductEvents[K]): void {
+  recordEvent(analytics, name, data);
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../features/auth/auth-context';
 import { ApiStub, jsonResponse } from '../../test/api-stub';
-import { renderApp } from '../../test/render-with-providers';
+import { SETTLED_PROGRESS } from '../../test/onboarding-fixtures';
+import { renderApp } from '../../test/render-app';
 
 const user = userEvent.setup({ delay: null });
 
@@ -18,17 +19,8 @@ const signedIn = (firstName: string, signOut = vi.fn()): AuthState & { signOut: 
 
 function openHelp(firstName = 'Dana') {
   window.localStorage.setItem('rc_analytics_user_id', 'user_7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b');
-  const api = new ApiStub().on('GET', '/api/users/onboarding-progress/', () =>
-    jsonResponse(200, {
-      completedSteps: ['first-call-checkup', 'add-location'],
-      currentStep: 'weekly-checkups',
-      isFirstTimeUser: false,
-      hasCompletedCall: true,
-      hasCompletedDiscovery: true,
-      lastUpdated: null,
-    }),
-  );
-  return renderApp('/help', { auth: signedIn(firstName), api: api.client() });
+  const api = new ApiStub().on('GET', '/api/users/onboarding-progress/', () => jsonResponse(200, SETTLED_PROGRESS));
+  return renderApp('/help', { auth: signedIn(firstName), stub: api });
 }
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth-context';
 export function userFromApi(user: ApiUser): AuthUser {
   return {
     id: user.id,
-    email: user.email,
+    email: user.email ?? '',
     firstName: user.first_name ?? '',
     lastName: user.last_name ?? '',
     createdAt: user.created_at ?? null,

@@ -2,7 +2,6 @@ import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { createUsersApi } from '../../../api/users-api';
 import { useAppServices } from '../../../app/app-services';
 import { type FieldErrors, fieldErrorsOf, formErrorOf, newPasswordError, PASSWORD_MIN_LENGTH } from '../dialog/form-errors';
 
@@ -12,7 +11,7 @@ const EMPTY: Record<Field, string> = { current_password: '', new_password: '', c
 
 /** Changes the password of a built-in account; the server signs out every other session. */
 export function ChangePasswordForm() {
-  const { api } = useAppServices();
+  const { apis } = useAppServices();
   const [values, setValues] = useState<Record<Field, string>>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,7 +37,7 @@ export function ChangePasswordForm() {
     if (Object.values(local).some(Boolean)) return;
     setSaving(true);
     try {
-      await createUsersApi(api).changePassword({ current_password: values.current_password, new_password: values.new_password });
+      await apis.users.changePassword({ current_password: values.current_password, new_password: values.new_password });
       setValues(EMPTY);
       notifications.show({ color: 'teal', title: 'Password changed', message: 'Your other devices have been signed out.' });
     } catch (error) {

@@ -4,7 +4,6 @@ import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { createUsersApi } from '../../../api/users-api';
 import { useAppServices } from '../../../app/app-services';
 import { useAuthActions } from '../auth-actions-context';
 import { fieldErrorsOf, formErrorOf } from '../dialog/form-errors';
@@ -14,7 +13,7 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 /** Deletes the account after a confirmation: the password for built-in accounts, a typed word otherwise. */
 export function DeleteAccountSection() {
-  const { api } = useAppServices();
+  const { apis } = useAppServices();
   const { provider, forget } = useAuthActions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,7 +37,7 @@ export function DeleteAccountSection() {
     setDeleting(true);
     setError(null);
     try {
-      await createUsersApi(api).deleteAccount(needsPassword ? confirmation : '');
+      await apis.users.deleteAccount(needsPassword ? confirmation : '');
     } catch (failure) {
       const fields = fieldErrorsOf(failure, ['password']);
       setError(fields.password ?? formErrorOf(failure, {}));

@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createUsersApi, type MigrationStats } from '../../../api/users-api';
+import type { MigrationStats } from '../../../api/users-api';
 import { useAppServices } from '../../../app/app-services';
 import { ANON_ID_STORAGE_KEY } from '../../anonymous/anonymous-user-service';
 import { browserStorage } from '../../anonymous/browser-storage';
@@ -17,7 +17,7 @@ const statusKey = (anonId: string | null) => ['users', 'anonymous-status', anonI
  * link-multiple. Ids the browser merely stored are never sent: the server refuses them.
  */
 export function LinkedActivitySection() {
-  const { api } = useAppServices();
+  const { apis } = useAppServices();
   const queryClient = useQueryClient();
   const storage = useMemo(() => browserStorage(), []);
   const anonId = storage.getItem(ANON_ID_STORAGE_KEY);
@@ -27,7 +27,7 @@ export function LinkedActivitySection() {
   }, [storage, anonId]);
   const status = useQuery({
     queryKey: statusKey(anonId),
-    queryFn: () => createUsersApi(api).anonymousStatus(anonId!),
+    queryFn: () => apis.users.anonymousStatus(anonId!),
     enabled: anonId !== null,
     retry: false,
   });
@@ -38,7 +38,7 @@ export function LinkedActivitySection() {
   };
   const link = useMutation({
     mutationFn: async () => {
-      const users = createUsersApi(api);
+      const { users } = apis;
       if (anonIds.length > 1) {
         const result = await users.linkMultipleAnonymous(anonIds);
         if (!result.success && result.profiles_linked === 0) throw new Error('None of the earlier visits could be linked.');

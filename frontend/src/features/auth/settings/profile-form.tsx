@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { createUsersApi } from '../../../api/users-api';
 import { useAppServices } from '../../../app/app-services';
 import { useAuthActions } from '../auth-actions-context';
 import type { AuthUser } from '../auth-context';
@@ -15,7 +14,7 @@ const NAME_MAX_LENGTH = 100;
 
 /** First and last name; the e-mail is shown but cannot be changed here. */
 export function ProfileForm({ user }: { user: AuthUser }) {
-  const { api } = useAppServices();
+  const { apis } = useAppServices();
   const { replaceUser } = useAuthActions();
   const [values, setValues] = useState<Record<Field, string>>({ first_name: user.firstName, last_name: user.lastName ?? '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -39,7 +38,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     if (Object.values(local).some(Boolean)) return;
     setSaving(true);
     try {
-      const saved = await createUsersApi(api).updateProfile({ first_name: values.first_name.trim() || null, last_name: values.last_name.trim() || null });
+      const saved = await apis.users.updateProfile({ first_name: values.first_name.trim() || null, last_name: values.last_name.trim() || null });
       const next = userFromApi(saved);
       replaceUser(next);
       setValues({ first_name: next.firstName, last_name: next.lastName ?? '' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/api-stub';
-import { renderLiveApp } from '../testing/render-live-app';
+import { renderApp } from '../../../test/render-app';
 import { apiUser, identityApi, USER_ID } from '../testing/session-fixtures';
 
 const user = userEvent.setup({ delay: null });
@@ -23,7 +23,7 @@ function settingsApi() {
 describe('/settings', () => {
   it('saves the profile and shows the new name in the menus', async () => {
     const api = settingsApi().on('PATCH', '/api/users/me/', () => jsonResponse(200, apiUser({ first_name: 'Danielle', last_name: null })));
-    renderLiveApp('/settings', api);
+    renderApp('/settings', { auth: 'live', stub: api });
 
     const profile = await screen.findByRole('form', { name: 'Profile' });
     const save = within(profile).getByRole('button', { name: 'Save profile' });
@@ -48,7 +48,7 @@ describe('/settings', () => {
     const api = settingsApi().on('POST', '/api/users/me/password/', () =>
       jsonResponse(400, { error: 'validation_error', detail: 'current_password: The password is incorrect.', fields: { current_password: ['The password is incorrect.'] } }),
     );
-    renderLiveApp('/settings', api);
+    renderApp('/settings', { auth: 'live', stub: api });
 
     const form = await screen.findByRole('form', { name: 'Change password' });
     await fill(within(form).getByLabelText('Current password'), 'old password');
@@ -72,7 +72,7 @@ describe('/settings', () => {
 
   it('changes the password and clears the form', async () => {
     const api = settingsApi().on('POST', '/api/users/me/password/', () => new Response(null, { status: 204 }));
-    renderLiveApp('/settings', api);
+    renderApp('/settings', { auth: 'live', stub: api });
 
     const form = await screen.findByRole('form', { name: 'Change password' });
     await fill(within(form).getByLabelText('Current password'), 'old password');
@@ -91,7 +91,7 @@ describe('/settings', () => {
       () => jsonResponse(400, { error: 'validation_error', fields: { password: ['The password is incorrect.'] } }),
       () => new Response(null, { status: 204 }),
     );
-    const { router } = renderLiveApp('/settings', api);
+    const { router } = renderApp('/settings', { auth: 'live', stub: api });
 
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -134,7 +134,7 @@ describe('/settings', () => {
             total_migration_stats: { total_objects: 3, business_discoveries: 2, calls: 1 },
           }),
       );
-    renderLiveApp('/settings', api);
+    renderApp('/settings', { auth: 'live', stub: api });
 
     const section = await screen.findByRole('region', { name: 'Earlier visits' });
     await user.click(await within(section).findByRole('button', { name: 'Link now' }));
@@ -153,7 +153,7 @@ describe('/settings', () => {
       .on('POST', '/api/users/link-multiple-anonymous/', () =>
         jsonResponse(200, { success: false, profiles_linked: 0, profiles_failed: 2, total_migration_stats: { total_objects: 0, business_discoveries: 0, calls: 0 } }),
       );
-    renderLiveApp('/settings', api);
+    renderApp('/settings', { auth: 'live', stub: api });
 
     const section = await screen.findByRole('region', { name: 'Earlier visits' });
     await user.click(await within(section).findByRole('button', { name: 'Link now' }));

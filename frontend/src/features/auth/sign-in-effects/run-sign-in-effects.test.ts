@@ -24,6 +24,7 @@ const user = (createdAt: string): AuthUser => ({
 });
 const OLD_ACCOUNT = user('2025-12-01T10:00:00.000Z');
 const linked: LinkAnonymousResult = {
+  anon_id: 'anon_7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
   success: true,
   already_linked: false,
   new_data_migrated: true,

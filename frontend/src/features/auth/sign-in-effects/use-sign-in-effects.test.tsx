@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
-import { createQueryClient } from '../../../app/create-query-client';
 import { jsonResponse } from '../../../test/api-stub';
-import { MemoryRealtimeServer } from '../../../test/memory-realtime';
+import { renderInApp } from '../../../test/render-app';
 import { useAuthActions } from '../auth-actions-context';
 import { useAuth } from '../auth-context';
 import { identityApi, sessionAnswer } from '../testing/session-fixtures';
@@ -14,13 +11,13 @@ import { useSignInEffects } from './use-sign-in-effects';
 const ANON_ID = 'anon_0b6f4c1e-6a36-4d0e-9b8e-2f0a1c2d3e4f';
 
 function Probe() {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const { signIn } = useAuthActions();
   let fetches = 0;
   const { data } = useQuery({ queryKey: ['probe'], queryFn: () => ++fetches + Math.random() });
   return (
     <>
-      <p>{user ? `signed in as ${user.firstName}` : 'signed out'}</p>
+      <p>{user ? `signed in as ${user.firstName}` : status === 'loading' ? 'loading' : 'signed out'}</p>
       <p data-testid="probe">{String(data)}</p>
       <button type="button" onClick={() => void signIn({ email: 'owner@example.com', password: 'correct horse battery' })}>
         Sign in now
@@ -29,22 +26,14 @@ function Probe() {
   );
 }
 
+/** The probe with the sign-in effects running, as the root layout runs them. */
+function WithEffects() {
+  useSignInEffects();
+  return <Probe />;
+}
+
 function renderWithEffects(api: ReturnType<typeof identityApi>) {
-  const rootRoute = createRootRoute({
-    component: function Root() {
-      useSignInEffects();
-      return <Outlet />;
-    },
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '/', component: Probe })]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  return render(
-    <AppProviders queryClient={createQueryClient()} apiClient={api.client()} realtimeClient={new MemoryRealtimeServer().createClient()} env="test" liveSession>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderInApp(<WithEffects />, { auth: 'live', stub: api });
 }
 
 afterEach(() => {

@@ -2,8 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
-import { createAnalyticsApi } from '../../../api/analytics-api';
-import { createUsersApi, type MigrationStats } from '../../../api/users-api';
+import type { MigrationStats } from '../../../api/users-api';
 import { useAppServices } from '../../../app/app-services';
 import { ANON_ID_STORAGE_KEY } from '../../anonymous/anonymous-user-service';
 import { browserStorage } from '../../anonymous/browser-storage';
@@ -32,11 +31,11 @@ export function linkedMessage(result: { migration_stats: MigrationStats }): stri
 export function useSignInEffects(): void {
   const auth = useAuth();
   const { provider } = useAuthActions();
-  const { api, realtime } = useAppServices();
+  const { apis, realtime } = useAppServices();
   const router = useRouter();
   const queryClient = useQueryClient();
   const storage = useMemo(() => browserStorage(), []);
-  const identity = useMemo(() => new AnalyticsIdentity(createAnalyticsApi(api).trackEvent, storage), [api, storage]);
+  const identity = useMemo(() => new AnalyticsIdentity(apis.analytics.trackEvent, storage), [apis, storage]);
   const previousUserId = useRef<string | null>(null);
   const latest = useRef({ auth, provider });
   latest.current = { auth, provider };
@@ -48,7 +47,8 @@ export function useSignInEffects(): void {
   useEffect(() => {
     if (loadedFor.current === userId) return;
     loadedFor.current = userId;
-    void queryClient.invalidateQueries();
+    // A read a page already started for the new user (the call report's re-check) serves.
+    void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
     realtime.reconnect();
   }, [userId, queryClient, realtime]);
 
@@ -63,7 +63,7 @@ export function useSignInEffects(): void {
     if (!isNewSignIn(current.user, current.origin, identity)) return undefined;
 
     const deps: SignInEffectsDeps = {
-      users: createUsersApi(api),
+      users: apis.users,
       identity,
       storage,
       anonId: () => storage.getItem(ANON_ID_STORAGE_KEY),
@@ -88,5 +88,5 @@ export function useSignInEffects(): void {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [userId, api, identity, storage, router, queryClient]);
+  }, [userId, apis, identity, storage, router, queryClient]);
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCalendar, IconCheck, IconClock, IconDownload, IconPhone, IconShare } from '@tabler/icons-react';
-import type { Call, CallAnalysisFull } from '../../../api/calls-api';
+import type { CallAnalysisFull, CallFullView } from '../../../api/calls-api';
 import { COPY_INDICATOR_MS } from '../call-constants';
 import { CallNetworkBadge } from '../components/call-network-badge';
 import { ScoreRing } from '../components/score-ring';
@@ -17,7 +17,7 @@ import { businessNameOf } from '../display/business-name';
 export const reportLinkOf = (callId: string) => `${window.location.origin}/call/${encodeURIComponent(callId)}`;
 
 /** Business, date, duration, phone, the overall score with its sentiment, and Share and Export. */
-export function AnalysisHeader({ call, analysis }: { call: Call; analysis: CallAnalysisFull }) {
+export function AnalysisHeader({ call, analysis }: { call: CallFullView; analysis: CallAnalysisFull }) {
   const clipboard = useClipboard({ timeout: COPY_INDICATOR_MS });
   const { report } = analysis;
   return (

@@ -2,13 +2,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/api-stub';
-import { CALL_ID, CALL_PATH, callFixture, completedCall, FULL_ANALYSIS } from '../testing/call-fixtures';
-import { OWNER, renderCallApp } from '../testing/render-call-app';
+import {
+  CALL_ID,
+  CALL_PATH,
+  callFixture,
+  completedCall,
+  FULL_ANALYSIS,
+  OWNER,
+  publishCall,
+} from '../testing/call-fixtures';
+import { renderApp } from '../../../test/render-app';
 
 const PAGE = `/call/${CALL_ID}/analysis`;
 
 async function openAnalysis(call = completedCall('full')) {
-  const app = renderCallApp(PAGE, { auth: OWNER });
+  const app = renderApp(PAGE, { auth: OWNER });
   app.stub.on('GET', CALL_PATH, () => jsonResponse(200, call));
   await screen.findByRole('heading', { name: 'Demo Plumbing Co.' });
   return app;
@@ -194,7 +202,7 @@ describe('call analysis page', () => {
   });
 
   it('says the analysis is not found, with Back to Calls, for an unknown call', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
+    const app = renderApp(PAGE, { auth: OWNER });
     app.stub.on('GET', CALL_PATH, () => jsonResponse(404, { detail: 'Call not found' }));
 
     expect(await screen.findByRole('heading', { name: 'Call analysis not found' })).toBeInTheDocument();
@@ -203,18 +211,18 @@ describe('call analysis page', () => {
   });
 
   it('says not found while the call is still running, then shows the analysis when it arrives', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
+    const app = renderApp(PAGE, { auth: OWNER });
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture()));
 
     expect(await screen.findByRole('heading', { name: 'Call analysis not found' })).toBeInTheDocument();
 
-    await app.publish(completedCall('full'));
+    await publishCall(app, completedCall('full'));
 
     expect(await screen.findByLabelText('Overall score 9.3 out of 10')).toBeInTheDocument();
   });
 
   it('shows a signed-in visitor who does not own the call the preview behind a 50vh gate', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
+    const app = renderApp(PAGE, { auth: OWNER });
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, completedCall('preview')));
 
     const preview = await screen.findByTestId('soft-gate-preview');

@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { isFullAnalysis } from '../../../api/calls-api';
+import { isFullCall } from '../../../api/calls-api';
 import { AccountPage } from '../../../components/account-page';
 import { ANALYSIS_PREVIEW_HEIGHT } from '../call-constants';
 import { ButtonLink } from '../components/button-link';
@@ -26,12 +26,11 @@ const GATE_UNLOCKS =
   'The transcript, the recording, every score with its evidence and the action items are for the owner of this call.';
 
 function CallAnalysis({ callId }: { callId: string }) {
-  const { state } = useLiveCall(callId);
-  if (state.kind === 'loading') return <AnalysisSkeleton />;
-  if (state.kind === 'error' || !state.call.analysis) return <AnalysisNotFound />;
-  const { call } = state;
+  const { call } = useLiveCall(callId);
+  if (!call) return <AnalysisSkeleton />;
+  if (!call.analysis) return <AnalysisNotFound />;
   const { analysis } = call;
-  if (analysis && isFullAnalysis(analysis)) return <FullAnalysis call={call} analysis={analysis} />;
+  if (isFullCall(call) && call.analysis) return <FullAnalysis call={call} analysis={call.analysis} />;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="lg">
@@ -64,6 +63,24 @@ export function CallAnalysisPage({ callId }: { callId: string }) {
   return (
     <AccountPage title="Call Analysis">
       <CallAnalysis key={callId} callId={callId} />
+    </AccountPage>
+  );
+}
+
+/** The page while its route loads the call. */
+export function CallAnalysisLoading() {
+  return (
+    <AccountPage title="Call Analysis">
+      <AnalysisSkeleton />
+    </AccountPage>
+  );
+}
+
+/** The page when the call could not be loaded: no such call, or not the visitor's. */
+export function CallAnalysisUnavailable() {
+  return (
+    <AccountPage title="Call Analysis">
+      <AnalysisNotFound />
     </AccountPage>
   );
 }

@@ -1,7 +1,7 @@
-import type { Call, CallAnalysisFull } from '../../../api/calls-api';
+import type { CallAnalysisFull, CallFullView } from '../../../api/calls-api';
 
 /** The analysis as a downloadable document: the call's facts and its full analysis. */
-export function analysisExport(call: Call, analysis: CallAnalysisFull) {
+export function analysisExport(call: CallFullView, analysis: CallAnalysisFull) {
   return {
     exported_at: new Date().toISOString(),
     call: {
@@ -21,7 +21,7 @@ export function analysisExport(call: Call, analysis: CallAnalysisFull) {
 export const exportFileName = (callId: string) => `ringcheck-analysis-${callId}.json`;
 
 /** Downloads the analysis as JSON. */
-export function downloadAnalysis(call: Call, analysis: CallAnalysisFull): void {
+export function downloadAnalysis(call: CallFullView, analysis: CallAnalysisFull): void {
   const blob = new Blob([JSON.stringify(analysisExport(call, analysis), null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,7 +1,7 @@
 import { Badge, Paper, Stack, Tabs } from '@mantine/core';
 import { IconChartBar, IconListCheck, IconMessages, IconReportAnalytics } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Call, CallAnalysisFull } from '../../../api/calls-api';
+import type { CallAnalysisFull, CallFullView } from '../../../api/calls-api';
 import { useAppServices } from '../../../app/app-services';
 import { ActionItemsTab } from './action-items-tab';
 import { AnalysisHeader } from './analysis-header';
@@ -14,8 +14,8 @@ const isTab = (value: string | null): value is AnalysisTab =>
   value === 'overview' || value === 'transcript' || value === 'metrics' || value === 'recommendations';
 
 /** The owner's analysis: header, then Overview, Transcript, Metrics and Action Items, each tab change tracked. */
-export function FullAnalysis({ call, analysis }: { call: Call; analysis: CallAnalysisFull }) {
-  const { api } = useAppServices();
+export function FullAnalysis({ call, analysis }: { call: CallFullView; analysis: CallAnalysisFull }) {
+  const { apis } = useAppServices();
   const [tab, setTab] = useState<AnalysisTab>('overview');
   const [focus, setFocus] = useState<TranscriptFocus | null>(null);
   const viewed = useRef<string | null>(null);
@@ -24,8 +24,8 @@ export function FullAnalysis({ call, analysis }: { call: Call; analysis: CallAna
   useEffect(() => {
     if (viewed.current === call.id) return;
     viewed.current = call.id;
-    trackAnalysisEvent(api, 'call_analysis_viewed', { call_id: call.id, overall_score: report.overallScore });
-  }, [api, call.id, report.overallScore]);
+    trackAnalysisEvent(apis.analytics, 'call_analysis_viewed', { call_id: call.id, overall_score: report.overallScore });
+  }, [apis, call.id, report.overallScore]);
 
   const shown = useRef<AnalysisTab>('overview');
   const show = useCallback(
@@ -33,9 +33,9 @@ export function FullAnalysis({ call, analysis }: { call: Call; analysis: CallAna
       if (shown.current === next) return;
       shown.current = next;
       setTab(next);
-      trackAnalysisEvent(api, 'analysis_tab_viewed', { call_id: call.id, tab: next });
+      trackAnalysisEvent(apis.analytics, 'analysis_tab_viewed', { call_id: call.id, tab: next });
     },
-    [api, call.id],
+    [apis, call.id],
   );
 
   const jump = useCallback(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderInApp } from '../../../test/render-app';
 import { CallNetworkBadge } from './call-network-badge';
 
 const user = userEvent.setup({ delay: null });
@@ -11,7 +11,7 @@ describe('CallNetworkBadge', () => {
     [false, 'Real call', "A real phone call to the business's own line, not a simulation."],
     [true, 'Sandbox call', 'This call ran on the simulated phone network, not a real phone line.'],
   ])('with sandbox %s says %s, and explains it to a keyboard user', async (sandbox, label, explanation) => {
-    await renderWithProviders(<CallNetworkBadge sandbox={sandbox} />);
+    await renderInApp(<CallNetworkBadge sandbox={sandbox} />);
     const badge = screen.getByText(label).closest('[data-network]') as HTMLElement;
     expect(badge).toHaveAttribute('data-network', sandbox ? 'sandbox' : 'real');
 
@@ -25,7 +25,7 @@ describe('CallNetworkBadge', () => {
   });
 
   it('stays out of the tab order in a list, explained by its title', async () => {
-    await renderWithProviders(
+    await renderInApp(
       <>
         <CallNetworkBadge sandbox={false} compact />
         <CallNetworkBadge sandbox compact />

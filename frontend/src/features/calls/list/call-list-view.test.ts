@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../../../api/calls-api';
+import type { Call, CallFullView } from '../../../api/calls-api';
 import { callFixture, completedCall } from '../testing/call-fixtures';
 import { applyCallListView, callStats, DEFAULT_VIEW, needsAttention, upsertCall } from './call-list-view';
 
-const call = (id: string, business: string, status: Call['status'], day: number, overrides: Partial<Call> = {}): Call =>
+const call = (id: string, business: string, status: Call['status'], day: number, overrides: Partial<CallFullView> = {}): Call =>
   callFixture({ id: `call_${id}`, call_id: `call_${id}`, business_name: business, status, created_at: `2026-01-0${day}T10:00:00.000Z`, ...overrides });
 
 const answered = completedCall('full').analysis;
-const unanswered = { ...completedCall('preview').analysis!, connection_status: 'no_answer' as const, first_call_success: false };
+const unanswered = { ...completedCall('full').analysis!, connection_status: 'no_answer' as const, first_call_success: false };
 
 const CALLS = [
   call('a1', 'Pizza Palace', 'completed', 3, { analysis: answered }),

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { Call } from '../../../api/calls-api';
+import { type Call, isFullCall } from '../../../api/calls-api';
 import { CALL_MESSAGES } from '../call-messages';
 import classes from '../calls.module.css';
 import { AnchorLink } from '../components/anchor-link';
@@ -84,7 +84,7 @@ export function CallRow({ call }: { call: Call }) {
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <Text fz="sm">{formatCallDate(call.created_at)}</Text>
-          {call.duration_ms != null && (
+          {isFullCall(call) && call.duration_ms != null && (
             <Text fz="xs" c="dimmed">
               {formatDuration(call.duration_ms)}
             </Text>

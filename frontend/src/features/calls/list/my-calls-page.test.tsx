@@ -1,20 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Call } from '../../../api/calls-api';
+import type { Call, CallFullView } from '../../../api/calls-api';
 import { jsonResponse } from '../../../test/api-stub';
-import { callFixture, completedCall } from '../testing/call-fixtures';
-import { OWNER, renderCallApp } from '../testing/render-call-app';
+import { callFixture, completedCall, OWNER, publishCall } from '../testing/call-fixtures';
+import { renderApp } from '../../../test/render-app';
 
 const LIST = '/api/call-management/calls/?ordering=-created_at';
 
-const call = (n: number, business: string, status: Call['status'], overrides: Partial<Call> = {}): Call => {
+const call = (n: number, business: string, status: Call['status'], overrides: Partial<CallFullView> = {}): CallFullView => {
   const id = `call_0000000${n}-0000-4000-8000-00000000000${n}`;
   const base = status === 'completed' ? completedCall('full') : callFixture({ status });
   return { ...base, id, call_id: id, business_name: business, created_at: `2026-01-0${n}T10:00:00.000Z`, ...overrides };
 };
 
-const noAnswer = { ...completedCall('preview').analysis!, connection_status: 'no_answer' as const, first_call_success: false };
+const noAnswer = { ...completedCall('full').analysis!, connection_status: 'no_answer' as const, first_call_success: false };
 const CALLS = [
   call(5, 'Corner Slice', 'in_progress'),
   call(4, 'Apex Plumbing', 'completed', { analysis: noAnswer }),
@@ -27,7 +27,7 @@ const rows = () => screen.getAllByTestId('call-row');
 const names = () => rows().map((row) => row.querySelector('a, p')?.textContent);
 
 async function openMyCalls(calls: Call[] = CALLS) {
-  const app = renderCallApp('/calls', { auth: OWNER });
+  const app = renderApp('/calls', { auth: OWNER });
   app.stub.on('GET', LIST, () => jsonResponse(200, { count: calls.length, results: calls }));
   await screen.findByRole('heading', { name: 'My Calls' });
   return app;
@@ -165,7 +165,7 @@ describe('My Calls', () => {
     const app = await openMyCalls();
     await screen.findAllByTestId('call-row');
 
-    await app.publish({ ...CALLS[0], status: 'completed', analysis: completedCall('full').analysis, updated_at: '2026-01-09T10:00:00.000Z' }, `user:${OWNER.user!.id}`);
+    await publishCall(app, { ...CALLS[0], status: 'completed', analysis: completedCall('full').analysis, updated_at: '2026-01-09T10:00:00.000Z' }, `user:${OWNER.user!.id}`);
 
     await waitFor(() => expect(screen.getByRole('group', { name: 'Completed' })).toHaveTextContent('3'));
     expect(screen.getByRole('group', { name: 'In Progress' })).toHaveTextContent('0');

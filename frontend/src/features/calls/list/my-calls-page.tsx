@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPhonePlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useMemo, useState } from 'react';
 import { AccountPage } from '../../../components/account-page';
 import { CALL_MESSAGES } from '../call-messages';
 import { ButtonLink } from '../components/button-link';
@@ -26,14 +27,8 @@ function ListSkeleton() {
   );
 }
 
-/** /calls: the signed-in user's calls with stats, search, status filter and sorting (spec section 2). */
-export function MyCallsPage() {
-  const query = useMyCalls();
-  const [view, setView] = useState<CallListView>(DEFAULT_VIEW);
-  const calls = useMemo(() => query.data ?? [], [query.data]);
-  const shown = useMemo(() => applyCallListView(calls, view), [calls, view]);
-  const stats = useMemo(() => callStats(calls), [calls]);
-
+/** The page around the list: its title and the New Call button. */
+function MyCallsLayout({ children }: { children: ReactNode }) {
   return (
     <AccountPage title="My Calls" subtitle="Every test call you have placed, with its status and report.">
       <Group justify="flex-end" mt={-8}>
@@ -41,18 +36,22 @@ export function MyCallsPage() {
           {CALL_MESSAGES.newCall}
         </ButtonLink>
       </Group>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Your calls could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{query.error instanceof Error ? query.error.message : 'Please try again.'}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {CALL_MESSAGES.tryAgain}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : calls.length === 0 ? (
+      {children}
+    </AccountPage>
+  );
+}
+
+/** /calls: the signed-in user's calls with stats, search, status filter and sorting (spec section 2). */
+export function MyCallsPage({ userId }: { userId: string }) {
+  const { data } = useMyCalls(userId);
+  const [view, setView] = useState<CallListView>(DEFAULT_VIEW);
+  const calls = useMemo(() => data ?? [], [data]);
+  const shown = useMemo(() => applyCallListView(calls, view), [calls, view]);
+  const stats = useMemo(() => callStats(calls), [calls]);
+
+  return (
+    <MyCallsLayout>
+      {calls.length === 0 ? (
         <NoCallsYet />
       ) : (
         <Stack gap="md">
@@ -74,6 +73,32 @@ export function MyCallsPage() {
           </Text>
         </Stack>
       )}
-    </AccountPage>
+    </MyCallsLayout>
+  );
+}
+
+/** The page while its route loads the calls. */
+export function MyCallsLoading() {
+  return (
+    <MyCallsLayout>
+      <ListSkeleton />
+    </MyCallsLayout>
+  );
+}
+
+/** The page when the calls could not be loaded; Try Again loads the route again. */
+export function MyCallsLoadFailed({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <MyCallsLayout>
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Your calls could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{error instanceof Error ? error.message : 'Please try again.'}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void router.invalidate()}>
+            {CALL_MESSAGES.tryAgain}
+          </Button>
+        </Stack>
+      </Alert>
+    </MyCallsLayout>
   );
 }

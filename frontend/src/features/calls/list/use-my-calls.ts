@@ -1,33 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Call } from '../../../api/calls-api';
+import { callsListQuery } from '../../../api/calls-queries';
 import { useAppServices } from '../../../app/app-services';
-import { useRealtimeRoom } from '../../../realtime/use-realtime-room';
-import { useAuth } from '../../auth/auth-context';
-import { callKeys, callsListQuery } from '../call-queries';
-import { asCallDocument } from '../call-state';
-import { useCallsApi } from '../use-calls-api';
+import { type PushOutcome, useLiveQuery } from '../../../realtime/use-live-query';
+import type { RealtimeMessage } from '../../../realtime/realtime-message';
+import { asCallDocument, newerCall } from '../call-state';
 import { upsertCall } from './call-list-view';
 
-/** The signed-in user's calls, newest first, kept current by the user's realtime room. */
-export function useMyCalls() {
-  const api = useCallsApi();
-  const { realtime } = useAppServices();
-  const queryClient = useQueryClient();
-  const userId = useAuth().user?.id ?? null;
-  const query = useQuery({ ...callsListQuery(api), enabled: userId !== null });
+/** A push on the user's room: a call of theirs changed. Before the first answer there is nothing to update. */
+function listPushOutcome(message: RealtimeMessage, calls: Call[] | undefined): PushOutcome<Call[]> {
+  if (message.projection !== 'calls' || !message.documentId || !calls) return null;
+  const call = asCallDocument(message.document, message.documentId);
+  if (!call) return null;
+  return { data: upsertCall(calls, newerCall(calls.find((shown) => shown.id === call.id), call)) };
+}
 
-  useRealtimeRoom(realtime, userId ? `user:${userId}` : null, (message) => {
-    if (message.projection !== 'calls' || !message.documentId) return;
-    const call = asCallDocument(message.document, message.documentId);
-    if (!call) return;
-    const key = callKeys.list();
-    // Before the first answer there is nothing to update: that answer will include the change.
-    if (!queryClient.getQueryData(key)) return;
-    // A list request already on its way may predate this change: it must not overwrite it.
-    void queryClient.cancelQueries({ queryKey: key }).then(() =>
-      queryClient.setQueryData<Call[]>(key, (calls) => (calls ? upsertCall(calls, call) : calls)),
-    );
-  });
-
-  return query;
+/** The signed-in user's calls (their route loaded them), newest first, kept current by the user's room. */
+export function useMyCalls(userId: string) {
+  const { apis } = useAppServices();
+  return useLiveQuery({ query: callsListQuery(apis.calls), room: `user:${userId}`, onPush: listPushOutcome });
 }

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Call } from '../../../api/calls-api';
+import { useAppServices } from '../../../app/app-services';
 import { CALL_MESSAGES } from '../call-messages';
 import { businessNameOf } from '../display/business-name';
-import { useCallsApi } from '../use-calls-api';
 
 export interface CancelCall {
   cancel(call: Call): void;
@@ -16,8 +16,8 @@ export interface CancelCall {
  * text. The answer replaces the shown call; after a failure the call is read again.
  */
 export function useCancelCall(onAnswer: (call: Call) => void, onFailure: () => void): CancelCall {
-  const api = useCallsApi();
-  const mutation = useMutation({ mutationKey: ['calls', 'cancel'], mutationFn: (id: string) => api.cancel(id) });
+  const { apis } = useAppServices();
+  const mutation = useMutation({ mutationKey: ['calls', 'cancel'], mutationFn: (id: string) => apis.calls.cancel(id) });
   const { mutate } = mutation;
 
   const cancel = useCallback(

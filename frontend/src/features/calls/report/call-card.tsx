@@ -1,7 +1,6 @@
 import { Accordion, Button, Card, Divider, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPhone, IconPlayerStop } from '@tabler/icons-react';
-import type { Call } from '../../../api/calls-api';
-import { isFullAnalysis } from '../../../api/calls-api';
+import { type Call, isFullAnalysis, isFullCall } from '../../../api/calls-api';
 import { CALL_MESSAGES } from '../call-messages';
 import { isCancellable } from '../call-state';
 import { CallStatusBadge } from '../components/call-status-badge';
@@ -116,7 +115,7 @@ export function CallCard({ call, onCancel, canceling = false }: CallCardProps) {
                 <Text fz="sm">{formatPhone(call.to_number)}</Text>
               </Group>
               <Text fz="sm">{formatCallDate(call.created_at)}</Text>
-              {live && <ElapsedTime since={call.started_at ?? call.created_at} />}
+              {live && <ElapsedTime since={(isFullCall(call) ? call.started_at : null) ?? call.created_at} />}
             </Group>
           </Stack>
           {onCancel && isCancellable(call) && (

@@ -1,4 +1,4 @@
-import type { Call, CallTimelineEntry } from '../../../api/calls-api';
+import { type Call, type CallTimelineEntry, isFullCall } from '../../../api/calls-api';
 import { CALL_MESSAGES } from '../call-messages';
 import { ANSWERED_BY_LABELS } from '../display/call-labels';
 
@@ -60,6 +60,7 @@ function offsetOf(call: Call, entry: CallTimelineEntry | undefined): number | nu
 
 function detailOf(call: Call, key: ProgressStepKey, state: ProgressStepState): string | null {
   const live = state === 'active';
+  const full = isFullCall(call) ? call : null;
   switch (key) {
     case 'queued':
       return live ? 'Waiting for a free line' : null;
@@ -69,12 +70,12 @@ function detailOf(call: Call, key: ProgressStepKey, state: ProgressStepState): s
       if (call.retry_count > 0) return `Attempt ${call.retry_count + 1}`;
       return live ? 'Calling the business' : null;
     case 'ringing':
-      if (!call.ring_count) return null;
-      return live ? `Ring ${call.ring_count}` : `${call.ring_count} ${call.ring_count === 1 ? 'ring' : 'rings'}`;
+      if (!full?.ring_count) return null;
+      return live ? `Ring ${full.ring_count}` : `${full.ring_count} ${full.ring_count === 1 ? 'ring' : 'rings'}`;
     case 'answered':
-      return call.answered_by ? ANSWERED_BY_LABELS[call.answered_by] : null;
+      return full?.answered_by ? ANSWERED_BY_LABELS[full.answered_by] : null;
     case 'conversation': {
-      const lines = call.transcript?.length;
+      const lines = full?.transcript.length;
       if (lines === undefined || lines === 0) return live ? 'The caller is talking with the business' : null;
       return `${lines} ${lines === 1 ? 'line' : 'lines'}${live ? ' so far' : ''}`;
     }
@@ -121,7 +122,7 @@ function stoppedStep(call: Call, entry: CallTimelineEntry | undefined): Progress
 
 /** The steps of a call from queued to done, as the live report shows them. */
 export function callProgress(call: Call): ProgressStep[] {
-  if (!call.timeline) return previewProgress(call);
+  if (!isFullCall(call)) return previewProgress(call);
   const timeline = call.timeline;
   const seen = new Set(timeline.map((entry) => entry.kind));
   const stoppedEarly = call.phase === 'failed' || call.phase === 'canceled';

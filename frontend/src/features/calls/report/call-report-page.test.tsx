@@ -5,14 +5,17 @@ import { jsonResponse } from '../../../test/api-stub';
 import {
   CALL_ID,
   CALL_PATH,
-  CANCEL_PATH,
   callFixture,
+  CANCEL_PATH,
   completedCall,
   FULL_ANALYSIS,
   LIVE_TRANSCRIPT,
+  OWNER,
+  previewOf,
+  publishCall,
   RECORDING_PATH,
 } from '../testing/call-fixtures';
-import { OWNER, renderCallApp } from '../testing/render-call-app';
+import { renderApp } from '../../../test/render-app';
 
 const user = userEvent.setup({ delay: null });
 const PAGE = `/call/${CALL_ID}`;
@@ -29,7 +32,7 @@ afterEach(() => {
 describe('call report page', () => {
   it('shows a skeleton, then the live call: status, sandbox badge, phone and a cancel button', async () => {
     let answer!: (response: Response) => void;
-    const app = renderCallApp(PAGE);
+    const app = renderApp(PAGE);
     app.stub.on('GET', CALL_PATH, () => new Promise<Response>((resolve) => (answer = resolve)));
 
     expect(await screen.findByLabelText('Loading call')).toBeInTheDocument();
@@ -47,7 +50,7 @@ describe('call report page', () => {
   });
 
   it('marks a call placed on a real phone line as a real call', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
+    const app = renderApp(PAGE, { auth: OWNER });
     const real = callFixture({ sandbox: false, provider: 'twilio', twilio_sid: 'CA0f3b4c5d6e7f80912a3b4c5d6e7f8091', from_number: '+13125550147' });
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, real));
 
@@ -57,11 +60,11 @@ describe('call report page', () => {
   });
 
   it('follows the call over its room: ringing with the ring count, who answered, the transcript as it is spoken, then the report', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
+    const app = renderApp(PAGE, { auth: OWNER });
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture()));
     await screen.findByRole('heading', { name: 'Demo Plumbing Co.' });
 
-    await app.publish(callFixture({ phase: 'ringing', ring_count: 2, updated_at: at(4), timeline: [...callFixture().timeline, { at: at(3), kind: 'ringing', text: 'Ringing' }] }));
+    await publishCall(app, callFixture({ phase: 'ringing', ring_count: 2, updated_at: at(4), timeline: [...callFixture().timeline, { at: at(3), kind: 'ringing', text: 'Ringing' }] }));
     expect(within(step('Ringing')).getByText('Ring 2')).toBeInTheDocument();
     expect(step('Ringing')).toHaveAttribute('data-state', 'active');
     expect(step('Dialing')).toHaveAttribute('data-state', 'done');
@@ -72,7 +75,7 @@ describe('call report page', () => {
       { at: at(9), kind: 'answered', text: 'Answered by a person' },
       { at: at(10), kind: 'conversation', text: 'Conversation started' },
     ];
-    await app.publish(
+    await publishCall(app, 
       callFixture({ phase: 'conversation', ring_count: 3, answered_by: 'human', timeline: answeredTimeline, transcript: LIVE_TRANSCRIPT.slice(0, 1), updated_at: at(11) }),
     );
     expect(within(step('Answered')).getByText('Answered by a person')).toBeInTheDocument();
@@ -80,19 +83,19 @@ describe('call report page', () => {
     const transcript = screen.getByRole('log', { name: 'Transcript' });
     expect(within(transcript).getAllByText(/Demo Plumbing Co\., this is Jessica/)).toHaveLength(1);
 
-    await app.publish(
+    await publishCall(app, 
       callFixture({ phase: 'conversation', ring_count: 3, answered_by: 'human', timeline: answeredTimeline, transcript: LIVE_TRANSCRIPT.slice(0, 3), updated_at: at(20) }),
     );
     expect(within(transcript).getByText('Caller')).toBeInTheDocument();
     expect(within(transcript).getByText(/tech out tomorrow morning/)).toBeInTheDocument();
     expect(within(step('Conversation')).getByText('3 lines so far')).toBeInTheDocument();
 
-    await app.publish(completedCall('full', { phase: 'analyzing', analysis: null, updated_at: '2026-01-05T15:01:05.400Z' }));
+    await publishCall(app, completedCall('full', { phase: 'analyzing', analysis: null, updated_at: '2026-01-05T15:01:05.400Z' }));
     expect(within(card()).getByText('Waiting for call analysis results')).toBeInTheDocument();
     expect(step('Analyzing')).toHaveAttribute('data-state', 'active');
 
     vi.stubGlobal('fetch', async () => new Response(new Uint8Array([1, 2]), { status: 200, headers: { 'Content-Type': 'audio/wav' } }));
-    await app.publish(completedCall('full'));
+    await publishCall(app, completedCall('full'));
     expect(await screen.findByRole('heading', { name: 'Overall score' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Call' })).not.toBeInTheDocument();
     expect(app.server.followedRooms()).toEqual([]);
@@ -100,13 +103,13 @@ describe('call report page', () => {
   });
 
   it('says a queued call will be placed shortly, and a canceled one was canceled', async () => {
-    const app = renderCallApp(PAGE);
+    const app = renderApp(PAGE);
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture({ status: 'queued', phase: 'queued', timeline: callFixture().timeline.slice(0, 1) })));
 
     expect(await screen.findByText('The call is queued and will be placed shortly.')).toBeInTheDocument();
     expect(within(step('Queued')).getByText('Waiting for a free line')).toBeInTheDocument();
 
-    await app.publish(callFixture({ status: 'canceled', phase: 'canceled', updated_at: at(30) }));
+    await publishCall(app, callFixture({ status: 'canceled', phase: 'canceled', updated_at: at(30) }));
     expect(within(card()).getByText('The call was canceled.')).toBeInTheDocument();
     expect(step('Canceled')).toHaveAttribute('data-state', 'stopped');
     expect(screen.queryByRole('button', { name: 'Cancel Call' })).not.toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('call report page', () => {
     ['The line was busy on all 3 attempts.', 'The line was busy on all 3 attempts.'],
     [null, 'We were unable to complete the test call. Please try again.'],
   ])('shows the failed card with the call’s error (%s), or the spec’s text when there is none', async (errorMessage, shown) => {
-    const app = renderCallApp(PAGE);
+    const app = renderApp(PAGE);
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture({ status: 'failed', phase: 'failed', error_message: errorMessage })));
 
     const failed = await screen.findByRole('alert', { name: 'Call failed' });
@@ -127,7 +130,7 @@ describe('call report page', () => {
   });
 
   it('offers Back to Home and Try Again when the call cannot be loaded', async () => {
-    const app = renderCallApp(PAGE);
+    const app = renderApp(PAGE);
     app.stub.on(
       'GET',
       CALL_PATH,
@@ -146,7 +149,7 @@ describe('call report page', () => {
   });
 
   it('cancels with the Canceling Call and Call Canceled toasts, and shows the canceled call', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
+    const app = renderApp(PAGE, { auth: OWNER });
     let answer!: (response: Response) => void;
     app.stub
       .on('GET', CALL_PATH, () => jsonResponse(200, callFixture()))
@@ -165,7 +168,7 @@ describe('call report page', () => {
   });
 
   it('says the cancel failed, and reads the call again', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
+    const app = renderApp(PAGE, { auth: OWNER });
     app.stub
       .on('GET', CALL_PATH, () => jsonResponse(200, callFixture()), () => jsonResponse(200, completedCall('full')))
       .on('POST', CANCEL_PATH, () => jsonResponse(409, { detail: 'The call has already ended.' }));
@@ -179,8 +182,8 @@ describe('call report page', () => {
   });
 
   it('does not offer cancel to a visitor who does not own the call', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
-    app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture({ access: 'preview', transcript: undefined, viewer_is_owner: false })));
+    const app = renderApp(PAGE, { auth: OWNER });
+    app.stub.on('GET', CALL_PATH, () => jsonResponse(200, previewOf(callFixture(), false)));
 
     await screen.findByRole('heading', { name: 'Demo Plumbing Co.' });
 
@@ -191,8 +194,8 @@ describe('call report page', () => {
 
 describe('call report page: an anonymous owner', () => {
   it('offers cancel to the signed-out visitor who started the call', async () => {
-    const app = renderCallApp(PAGE);
-    app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture({ access: 'preview', transcript: undefined, viewer_is_owner: true })));
+    const app = renderApp(PAGE);
+    app.stub.on('GET', CALL_PATH, () => jsonResponse(200, previewOf(callFixture(), true)));
 
     expect(await screen.findByRole('button', { name: 'Cancel Call' })).toBeInTheDocument();
   });
@@ -200,7 +203,7 @@ describe('call report page: an anonymous owner', () => {
 
 describe('call report page: the soft gate', () => {
   it('shows a visitor the preview in a 40vh area that See Full Preview opens and Hide Preview closes', async () => {
-    const app = renderCallApp(PAGE);
+    const app = renderApp(PAGE);
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, completedCall('preview')));
 
     const preview = await screen.findByTestId('soft-gate-preview');
@@ -222,7 +225,7 @@ describe('call report page: the soft gate', () => {
   });
 
   it('shows the owner the full report once signed in, without a reload, looking again until the account is linked', async () => {
-    const app = renderCallApp(PAGE);
+    const app = renderApp(PAGE);
     app.stub.on(
       'GET',
       CALL_PATH,
@@ -250,7 +253,7 @@ describe('call report page: the soft gate', () => {
 
 describe('call report page: the owner’s report', () => {
   it('shows times in ms under a second, in seconds with one decimal above, and N/A when unknown', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
+    const app = renderApp(PAGE, { auth: OWNER });
     const analysis = { ...FULL_ANALYSIS, time_to_first_ring: 850, time_to_answer: 16_119, rings_before_pickup: null };
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, completedCall('full', { analysis: { ...analysis, recording_url: null } })));
 
@@ -266,7 +269,7 @@ describe('call report page: the owner’s report', () => {
   });
 
   it('plays the recording from a Blob fetched with the owner’s token, and releases it when the page goes', async () => {
-    const app = renderCallApp(PAGE, { auth: OWNER });
+    const app = renderApp(PAGE, { auth: OWNER });
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, completedCall('full', { analysis: { ...FULL_ANALYSIS, recording_note: 'Recorded on the sandbox network.' } })));
     const requests: Array<{ url: string; authorization: string | undefined }> = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {

@@ -1,4 +1,6 @@
 import { Container, Stack } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { CALL_MESSAGES } from '../call-messages';
@@ -9,18 +11,24 @@ import { CallCardSkeleton } from './call-card-skeleton';
 import { CallReportError } from './call-report-error';
 import { PublicReportHeader, WelcomeBanner } from './report-headers';
 
-function LiveCallReport({ callId }: { callId: string }) {
-  const live = useLiveCall(callId);
-  const { accept, refresh } = live;
-  const { cancel, canceling } = useCancelCall(accept, () => void refresh());
-  const { state } = live;
+/** The report page around its call card: the signed-in view's welcome banner, or the public header. */
+function CallReportLayout({ children }: { children: ReactNode }) {
+  usePageTitle('Call report');
+  const auth = useAuth();
+  return (
+    <Container size="md" py={{ base: 24, sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        {auth.user ? <WelcomeBanner firstName={auth.user.firstName} /> : <PublicReportHeader />}
+        {children}
+      </Stack>
+    </Container>
+  );
+}
 
-  if (state.kind === 'loading') return <CallCardSkeleton />;
-  if (state.kind === 'error') {
-    const title = state.message === CALL_MESSAGES.loadFailed ? 'Call report unavailable' : 'Call status unavailable';
-    return <CallReportError title={title} message={state.message} onRetry={live.retry} />;
-  }
-  const { call } = state;
+function LiveCallReport({ callId }: { callId: string }) {
+  const { call, accept, refresh } = useLiveCall(callId);
+  const { cancel, canceling } = useCancelCall(accept, refresh);
+  if (!call) return <CallCardSkeleton />;
   // The API says whose call it is (an anonymous owner sees the preview but may cancel).
   const mayCancel = call.viewer_is_owner === true;
   return <CallCard call={call} onCancel={mayCancel ? () => cancel(call) : undefined} canceling={canceling} />;
@@ -28,19 +36,33 @@ function LiveCallReport({ callId }: { callId: string }) {
 
 /** /call/{callId}: the live call report, for everyone (spec section 2). */
 export function CallReportPage({ callId }: { callId: string }) {
-  usePageTitle('Call report');
-  const auth = useAuth();
   const id = callId.trim();
   return (
-    <Container size="md" py={{ base: 24, sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        {auth.user ? <WelcomeBanner firstName={auth.user.firstName} /> : <PublicReportHeader />}
-        {id ? (
-          <LiveCallReport key={id} callId={id} />
-        ) : (
-          <CallReportError title={CALL_MESSAGES.callIdRequired} message={CALL_MESSAGES.idMissingForPolling} />
-        )}
-      </Stack>
-    </Container>
+    <CallReportLayout>
+      {id ? (
+        <LiveCallReport key={id} callId={id} />
+      ) : (
+        <CallReportError title={CALL_MESSAGES.callIdRequired} message={CALL_MESSAGES.idMissingForPolling} />
+      )}
+    </CallReportLayout>
+  );
+}
+
+/** The report while its route loads the call. */
+export function CallReportLoading() {
+  return (
+    <CallReportLayout>
+      <CallCardSkeleton />
+    </CallReportLayout>
+  );
+}
+
+/** The report when the call could not be loaded; Try Again loads the route again. */
+export function CallReportLoadFailed() {
+  const router = useRouter();
+  return (
+    <CallReportLayout>
+      <CallReportError title="Call report unavailable" message={CALL_MESSAGES.loadFailed} onRetry={() => void router.invalidate()} />
+    </CallReportLayout>
   );
 }

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiStub, jsonResponse } from '../../../test/api-stub';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderInApp } from '../../../test/render-app';
 import { AuthDialogContext } from '../../auth/auth-dialog-context';
 import { CALL_ID, CALL_PATH, callFixture, completedCall } from '../testing/call-fixtures';
-import { renderCallApp } from '../testing/render-call-app';
+import { renderApp } from '../../../test/render-app';
 import { CallCard } from './call-card';
 import { CallReportPage } from './call-report-page';
 
@@ -18,7 +18,7 @@ afterEach(() => {
 describe('call report page states', () => {
   it('says the call id is required, and polls nothing, without one', async () => {
     const stub = new ApiStub();
-    await renderWithProviders(<CallReportPage callId="  " />, { api: stub.client() });
+    await renderInApp(<CallReportPage callId="  " />, { stub });
 
     expect(screen.getByRole('heading', { name: 'Call ID is required' })).toBeInTheDocument();
     expect(screen.getByText('Call ID is missing, cannot poll for updates.')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('call report page states', () => {
 
   it('polls every 5 s without realtime, and marks the call failed after 10 failed polls in a row', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const app = renderCallApp(`/call/${CALL_ID}`);
+    const app = renderApp(`/call/${CALL_ID}`);
     app.server.online = false;
     app.stub.on('GET', CALL_PATH, () => jsonResponse(200, callFixture()), () => jsonResponse(503, { detail: 'Unavailable' }));
     await screen.findByRole('heading', { name: 'Demo Plumbing Co.' });
@@ -48,7 +48,7 @@ describe('call report page states', () => {
 describe('the gate’s call to action', () => {
   it('opens the sign-up dialog, to come back to this call', async () => {
     const open = vi.fn();
-    await renderWithProviders(
+    await renderInApp(
       <AuthDialogContext.Provider value={{ open }}>
         <CallCard call={completedCall('preview')} />
       </AuthDialogContext.Provider>,

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconLock, IconMessages } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import type { Call } from '../../../api/calls-api';
+import { type Call, isFullCall } from '../../../api/calls-api';
 import { isSignedIn, useAuth } from '../../auth/auth-context';
 import { useAuthDialog } from '../../auth/auth-dialog-context';
 import classes from '../calls.module.css';
@@ -12,7 +12,7 @@ export function LiveTranscript({ call }: { call: Call }) {
   const auth = useAuth();
   const dialog = useAuthDialog();
   const viewport = useRef<HTMLDivElement>(null);
-  const lines = call.transcript;
+  const lines = isFullCall(call) ? call.transcript : undefined;
   const count = lines?.length ?? 0;
   const seen = useRef(count);
 

@@ -1,4 +1,3 @@
-export { createCallManagementApi, type CallManagementApi, type CallStartAnswer } from './call-management-api';
 export { CallStartError, DISCOVERY_ID_MISSING, NO_CALL_ID_RETURNED, NO_PHONE_NUMBER } from './call-start-error';
 export { CALL_START_FALLBACKS, callStartErrorMessage, callStartNeedsSignup } from './call-start-message';
 export { startCallMutation } from './start-call-mutation';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { ApiStub, jsonResponse } from '../../../test/api-stub';
-import { createCallManagementApi } from './call-management-api';
+import { createCallsApi } from '../../../api/calls-api';
 import { callStartErrorMessage, callStartNeedsSignup } from './call-start-message';
 import { callModeOf, type CallTarget, startBusinessCall } from './start-business-call';
 
@@ -19,7 +19,7 @@ const target = (overrides: Partial<CallTarget> = {}): CallTarget => ({
 
 function setUp() {
   const stub = new ApiStub();
-  return { stub, api: createCallManagementApi(stub.client()) };
+  return { stub, api: createCallsApi(stub.client()) };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { RateLimitError } from '../../../api/api-error';
-import type { CallManagementApi, CallStartAnswer } from './call-management-api';
+import type { Call, CallsApi } from '../../../api/calls-api';
 import { CallStartError, DISCOVERY_ID_MISSING, NO_CALL_ID_RETURNED, NO_PHONE_NUMBER } from './call-start-error';
 import { toE164 } from './to-e164';
 
@@ -23,7 +23,8 @@ export function callModeOf(target: CallTarget): CallStartMode {
   return target.discoveryId || target.requireDiscoveryId ? 'business' : 'phone-only';
 }
 
-function callIdOf(answer: CallStartAnswer | null | undefined): string {
+/** The started call's id; an answer without one is a failure of its own (the call may still have been placed). */
+function callIdOf(answer: Partial<Pick<Call, 'id' | 'call_id'>> | null | undefined): string {
   const id = answer?.id || answer?.call_id;
   if (typeof id !== 'string' || !id) throw new CallStartError(NO_CALL_ID_RETURNED);
   return id;
@@ -33,7 +34,7 @@ function callIdOf(answer: CallStartAnswer | null | undefined): string {
  * Starts a test call and answers its id (spec section 4): the secret-shopper call first; when it
  * fails, create a call and place it; with no discovery, the phone-only test call; the demo uses the mock.
  */
-export async function startBusinessCall(api: CallManagementApi, target: CallTarget): Promise<string> {
+export async function startBusinessCall(api: CallsApi, target: CallTarget): Promise<string> {
   if (target.demo) return callIdOf(await api.mockTestCall());
 
   const discoveryId = target.discoveryId;

@@ -1,8 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { CallManagementApi } from './call-management-api';
+import type { CallsApi } from '../../../api/calls-api';
 import { type CallTarget, startBusinessCall } from './start-business-call';
 
-export const startCallMutation = (api: CallManagementApi) =>
+export const startCallMutation = (api: CallsApi) =>
   mutationOptions({
     mutationKey: ['calls', 'start'],
     mutationFn: (target: CallTarget) => startBusinessCall(api, target),

@@ -1,13 +1,18 @@
 import type {
   AnalysisTranscriptSegment,
   Call,
+  CallAccess,
   CallAnalysisFull,
   CallAnalysisPreview,
+  CallFullView,
+  CallPhase,
+  CallPreviewView,
   CallReport,
-  CallTimelineEntry,
   LiveTranscriptSegment,
   PreviewCallPhase,
 } from '../../../api/calls-api';
+import type { RealtimeMessage } from '../../../realtime/realtime-message';
+import { type AuthState, signedOutAuth } from '../../auth/auth-context';
 
 /** Test data in the shape the calls API answers, for a fictional business on the sandbox network. */
 export const CALL_ID = 'call_9d53d334-938a-4679-a267-82754906822d';
@@ -103,7 +108,7 @@ export const FULL_ANALYSIS: CallAnalysisFull = {
 };
 
 /** A call in progress, as its owner sees it; `overrides` move it on. */
-export const callFixture = (overrides: Partial<Call> = {}): Call & { timeline: CallTimelineEntry[] } => ({
+export const callFixture = (overrides: Partial<CallFullView> = {}): CallFullView => ({
   id: CALL_ID,
   call_id: CALL_ID,
   status: 'in_progress',
@@ -150,10 +155,20 @@ const COMPLETED_TIMELINE = [
   { at: '2026-01-05T15:01:06.100Z', kind: 'analyzed', text: 'Analysis ready' },
 ];
 
-const PREVIEW_PHASES: Partial<Record<string, PreviewCallPhase>> = { dialing: 'calling', ringing: 'calling', answered: 'calling', conversation: 'calling' };
+const PREVIEW_PHASES: Record<CallPhase, PreviewCallPhase> = {
+  queued: 'queued',
+  dialing: 'calling',
+  ringing: 'calling',
+  answered: 'calling',
+  conversation: 'calling',
+  analyzing: 'analyzing',
+  done: 'done',
+  failed: 'failed',
+  canceled: 'canceled',
+};
 
 /** What the API shows of `call` to anyone but its signed-in owner (spec section 6). */
-export function previewOf(call: Call, viewerIsOwner = false): Call {
+export function previewOf(call: CallFullView, viewerIsOwner = false): CallPreviewView {
   return {
     id: call.id,
     call_id: call.call_id,
@@ -163,7 +178,7 @@ export function previewOf(call: Call, viewerIsOwner = false): Call {
     sandbox: call.sandbox,
     kind: call.kind,
     created_at: call.created_at,
-    phase: PREVIEW_PHASES[call.phase] ?? call.phase,
+    phase: PREVIEW_PHASES[call.phase],
     error_message: call.error_message,
     retry_count: call.retry_count,
     analysis: call.analysis ? PREVIEW_ANALYSIS : null,
@@ -173,7 +188,10 @@ export function previewOf(call: Call, viewerIsOwner = false): Call {
 }
 
 /** The completed call with its analysis, in full (the owner) or as the preview (everyone else). */
-export const completedCall = (access: 'full' | 'preview' = 'full', overrides: Partial<Call> = {}): Call => {
+export function completedCall(access?: 'full', overrides?: Partial<CallFullView>): CallFullView;
+export function completedCall(access: 'preview', overrides?: Partial<CallPreviewView>): CallPreviewView;
+export function completedCall(access: CallAccess, overrides?: Partial<Call>): Call;
+export function completedCall(access: CallAccess = 'full', overrides: Partial<Call> = {}): Call {
   const full = callFixture({
     status: 'completed',
     phase: 'done',
@@ -186,5 +204,17 @@ export const completedCall = (access: 'full' | 'preview' = 'full', overrides: Pa
     transcript: LIVE_TRANSCRIPT,
     analysis: FULL_ANALYSIS,
   });
-  return { ...(access === 'full' ? full : previewOf(full)), ...overrides };
+  return access === 'full' ? { ...full, ...(overrides as Partial<CallFullView>) } : { ...previewOf(full), ...(overrides as Partial<CallPreviewView>) };
+}
+
+/** The signed-in owner of the calls above. */
+export const OWNER: AuthState = {
+  ...signedOutAuth,
+  user: { id: 'user_baa5a93e-e75f-4b73-8761-9d8a3f3706da', email: 'owner@example.com', firstName: 'Sam' },
+  getToken: async () => 'owner-token',
+  refreshToken: async () => 'owner-token',
 };
+
+/** Pushes a view of `call` to a room (its own by default), as the server does on every change. */
+export const publishCall = (app: { publish(message: Omit<RealtimeMessage, 'position'>): Promise<void> }, call: Call, room = CALL_ROOM) =>
+  app.publish({ room, projection: 'calls', documentId: call.id, document: call as never });

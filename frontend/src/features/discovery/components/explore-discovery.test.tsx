@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiStub, jsonResponse } from '../../../test/api-stub';
 import { completedDiscovery, discovery, DISCOVERY_ID, PIZZA_PALACE } from '../../../test/discovery-fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderInApp } from '../../../test/render-app';
 import { ExploreDiscovery } from './explore-discovery';
 
 // Typing without a pause between keys keeps the suite fast.
@@ -13,7 +13,7 @@ const CALL_ID = 'call_1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 describe('ExploreDiscovery', () => {
   it('shows the fields, the button and the search tips', async () => {
-    await renderWithProviders(<ExploreDiscovery />);
+    await renderInApp(<ExploreDiscovery />);
 
     expect(screen.getByLabelText('Business Name')).toHaveAttribute('placeholder', 'e.g., Pizza Palace');
     expect(screen.getByLabelText('Location')).toHaveAttribute('placeholder', 'e.g., New York, NY');
@@ -28,7 +28,7 @@ describe('ExploreDiscovery', () => {
     ['Pizza Palace', '   '],
   ])('asks for both fields when given %j and %j', async (name, location) => {
     const api = new ApiStub();
-    await renderWithProviders(<ExploreDiscovery />, { api: api.client() });
+    await renderInApp(<ExploreDiscovery />, { stub: api });
     if (name) await user.type(screen.getByLabelText('Business Name'), name);
     await user.type(screen.getByLabelText('Location'), location);
 
@@ -45,7 +45,7 @@ describe('ExploreDiscovery', () => {
       .on('POST', '/api/discoveries/', () => new Promise<Response>((resolve) => (answer = resolve)))
       .on('GET', `/api/discoveries/${DISCOVERY_ID}/results/`, () => jsonResponse(200, completedDiscovery()))
       .on('POST', '/api/call-management/secret-shopper-call/', () => jsonResponse(201, { id: CALL_ID }));
-    await renderWithProviders(<ExploreDiscovery />, { api: api.client() });
+    const { router } = await renderInApp(<ExploreDiscovery />, { stub: api });
     await user.type(screen.getByLabelText('Business Name'), ' Pizza Palace ');
     await user.type(screen.getByLabelText('Location'), 'New York, NY');
 
@@ -63,7 +63,7 @@ describe('ExploreDiscovery', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start AI Call' }));
 
-    expect(await screen.findByText(`Call page ${CALL_ID}`)).toBeInTheDocument();
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/call/${CALL_ID}`));
     expect(api.trackedEvents()[1]).toMatchObject({ name: 'Business Selected', data: { source: 'explore', ranking: 1 } });
   });
 
@@ -71,7 +71,7 @@ describe('ExploreDiscovery', () => {
     const api = new ApiStub()
       .on('POST', '/api/discoveries/', () => jsonResponse(201, discovery({ status: 'completed' })))
       .on('GET', `/api/discoveries/${DISCOVERY_ID}/results/`, () => jsonResponse(200, completedDiscovery([])));
-    await renderWithProviders(<ExploreDiscovery />, { api: api.client() });
+    await renderInApp(<ExploreDiscovery />, { stub: api });
     await user.type(screen.getByLabelText('Business Name'), 'Zzyzx Quantum Bagpipes');
     await user.type(screen.getByLabelText('Location'), 'Austin, TX');
     await user.click(screen.getByRole('button', { name: 'Search Businesses' }));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiStub, jsonResponse } from '../../../test/api-stub';
 import { completedDiscovery, discovery, DISCOVERY_ID } from '../../../test/discovery-fixtures';
 import { MemoryRealtimeServer } from '../../../test/memory-realtime';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderInApp } from '../../../test/render-app';
 import { HomeDiscovery } from './home-discovery';
 
 // Typing without a pause between keys keeps the suite fast.
@@ -34,7 +34,7 @@ afterEach(() => {
 describe('HomeDiscovery', () => {
   it('sends trimmed values, then shows a compact search bar with the query above the results', async () => {
     const api = answering('completed');
-    await renderWithProviders(<HomeDiscovery />, { api: api.client() });
+    await renderInApp(<HomeDiscovery />, { stub: api });
 
     await searchFor('  Pizza Palace ', ' New York, NY  ');
 
@@ -49,7 +49,7 @@ describe('HomeDiscovery', () => {
 
   it('does not search with invalid values', async () => {
     const api = answering('completed');
-    await renderWithProviders(<HomeDiscovery />, { api: api.client() });
+    await renderInApp(<HomeDiscovery />, { stub: api });
 
     await searchFor('Pizza Palace', 'N');
 
@@ -60,9 +60,9 @@ describe('HomeDiscovery', () => {
   it('New Search clears the inputs, the results and the realtime subscription', async () => {
     const api = answering('pending');
     const server = new MemoryRealtimeServer();
-    await renderWithProviders(<HomeDiscovery initialValues={{ businessName: 'Pizza Palace', location: 'New York, NY' }} />, {
-      api: api.client(),
-      realtime: server.createClient(),
+    await renderInApp(<HomeDiscovery initialValues={{ businessName: 'Pizza Palace', location: 'New York, NY' }} />, {
+      stub: api,
+      server,
     });
 
     await user.click(screen.getByRole('button', { name: 'Find my business' }));
@@ -80,7 +80,7 @@ describe('HomeDiscovery', () => {
 
   it('switches to test mode for demo / demo without creating a discovery', async () => {
     const api = answering('completed');
-    await renderWithProviders(<HomeDiscovery />, { api: api.client() });
+    await renderInApp(<HomeDiscovery />, { stub: api });
 
     await searchFor('Demo', ' DEMO ');
 
@@ -93,7 +93,7 @@ describe('HomeDiscovery', () => {
 
   it('is not test mode when only one field says demo', async () => {
     const api = answering('completed');
-    await renderWithProviders(<HomeDiscovery />, { api: api.client() });
+    await renderInApp(<HomeDiscovery />, { stub: api });
 
     await searchFor('demo', 'Austin, TX');
 
@@ -103,7 +103,7 @@ describe('HomeDiscovery', () => {
   });
 
   it('prefills the form from the query parameters', async () => {
-    await renderWithProviders(<HomeDiscovery initialValues={{ businessName: 'Joe’s Plumbing', location: 'Austin, TX' }} />);
+    await renderInApp(<HomeDiscovery initialValues={{ businessName: 'Joe’s Plumbing', location: 'Austin, TX' }} />);
     expect(screen.getByLabelText('Business name')).toHaveValue('Joe’s Plumbing');
     expect(screen.getByLabelText('Location')).toHaveValue('Austin, TX');
   });
@@ -111,7 +111,7 @@ describe('HomeDiscovery', () => {
   it('in the first-call onboarding, links back to the checklist and highlights the form for 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-    await renderWithProviders(<HomeDiscovery onboarding />);
+    await renderInApp(<HomeDiscovery onboarding />);
 
     expect(screen.getByRole('link', { name: 'Back to Getting Started' })).toHaveAttribute('href', '/getting-started');
     const form = document.getElementById('hero-search')!;
@@ -125,7 +125,7 @@ describe('HomeDiscovery', () => {
   });
 
   it('has no back link outside the onboarding', async () => {
-    await renderWithProviders(<HomeDiscovery />);
+    await renderInApp(<HomeDiscovery />);
     expect(screen.queryByRole('link', { name: 'Back to Getting Started' })).not.toBeInTheDocument();
     expect(document.getElementById('hero-search')).not.toHaveAttribute('data-highlighted');
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OnboardingProgress } from '../../../api/users-api';
 import { ApiStub, jsonResponse } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-with-providers';
+import { renderApp } from '../../../test/render-app';
 import type { AuthState } from '../../auth/auth-context';
 
 const user = userEvent.setup({ delay: null });
@@ -32,7 +32,7 @@ const identified = () => window.localStorage.setItem('rc_analytics_user_id', sig
 
 function open(path: string, api: ApiStub) {
   identified();
-  return renderApp(path, { auth: signedIn, api: api.client() });
+  return renderApp(path, { auth: signedIn, stub: api });
 }
 
 describe('/getting-started', () => {
@@ -160,7 +160,7 @@ describe('the redirect from /', () => {
 
   it('does not ask signed-out visitors for progress', async () => {
     const api = new ApiStub();
-    renderApp('/', { api: api.client() });
+    renderApp('/', { stub: api });
 
     await screen.findByRole('button', { name: 'Find my business' });
     expect(api.calls()).toEqual([]);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-with-providers';
+import { renderApp } from '../../../test/render-app';
 import type { AuthState } from '../../auth/auth-context';
 import { SUPPORT_EMAIL } from '../../auth/support-contact';
 

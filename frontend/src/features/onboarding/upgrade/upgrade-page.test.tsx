@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-with-providers';
+import { renderApp } from '../../../test/render-app';
 import type { AuthState } from '../../auth/auth-context';
 
 const user = userEvent.setup({ delay: null });

@@ -1,0 +1,25 @@
+import { type AnalyticsApi, createAnalyticsApi } from './analytics-api';
+import type { ApiClient } from './api-client';
+import { type AuthApi, createAuthApi } from './auth-api';
+import { type CallsApi, createCallsApi } from './calls-api';
+import { createDiscoveriesApi, type DiscoveriesApi } from './discoveries-api';
+import { createUsersApi, type UsersApi } from './users-api';
+
+/** Every resource of the product API, over one client. */
+export interface ResourceApis {
+  analytics: AnalyticsApi;
+  auth: AuthApi;
+  calls: CallsApi;
+  discoveries: DiscoveriesApi;
+  users: UsersApi;
+}
+
+export function createResourceApis(client: ApiClient): ResourceApis {
+  return {
+    analytics: createAnalyticsApi(client),
+    auth: createAuthApi(client),
+    calls: createCallsApi(client),
+    discoveries: createDiscoveriesApi(client),
+    users: createUsersApi(client),
+  };
+}
