@@ -23,4 +23,6 @@ module.exports = (dir) => ({
   transformIgnorePatterns: ['/node_modules/google-protobuf/'],
   moduleNameMapper: { '^@ringcheck/projections$': path.join(__dirname, 'projections/src/index.ts') },
   testTimeout: 20000,
+  // Specs of calls that play in real time run their tests concurrently, all at once.
+  maxConcurrency: 16,
 });
