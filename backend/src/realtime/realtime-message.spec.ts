@@ -1,50 +1,18 @@
-import type { CallDocument, DocumentChange } from '@ringcheck/projections';
+import { type CallDocument, callsProjection, type DocumentChange } from '@ringcheck/projections';
+import { callId, callRequested, placed, ringing } from '../../../projections/src/testing/call-events';
 import { messagesFor } from './realtime-message';
 
-const CALL = 'call_0b6c9f3e-1234-4abc-8def-0123456789ab';
 const ANON = 'anon_1b6c9f3e-1234-4abc-8def-0123456789ab';
 const USER = 'user_2b6c9f3e-1234-4abc-8def-0123456789ab';
 const DISC = 'disc_3b6c9f3e-1234-4abc-8def-0123456789ab';
+const CALL = callId;
 
-const call = (ownerId: string): CallDocument => ({
-  _id: CALL,
-  id: CALL,
-  status: 'in_progress',
-  phase: 'ringing',
-  kind: 'mock',
-  ownerId,
-  businessName: 'Demo Plumbing Co.',
-  toNumber: '+12125550199',
-  fromNumber: '+12125550100',
-  discoveryId: null,
-  placeSearchResultId: null,
-  business: null,
-  provider: 'sandbox',
-  providerCallId: 'SB1',
-  callerGoal: 'a leak',
-  awaitingPlacement: false,
-  timeScale: 1,
-  attempts: [],
-  retryCount: 0,
-  maxAttempts: 2,
-  ringCount: 2,
-  answeredBy: null,
-  transcript: [],
-  holdPeriods: [],
-  ivrDigits: [],
-  ivrLoop: false,
-  connectionStatus: null,
-  durationMs: null,
-  recording: null,
-  analysis: null,
-  errorMessage: null,
-  timeline: [{ at: '2026-01-05T15:00:01.000Z', kind: 'ringing', text: 'Ringing' }],
-  scheduledAt: '2026-01-05T15:00:00.000Z',
-  startedAt: '2026-01-05T15:00:00.500Z',
-  endedAt: null,
-  createdAt: '2026-01-05T15:00:00.000Z',
-  updatedAt: '2026-01-05T15:00:01.000Z',
-});
+/** A call ringing for the second time, owned by `ownerId`, as its read model holds it. */
+const call = (ownerId: string): CallDocument =>
+  [callRequested({ ownerId }), placed(1), ringing(1, 1, 2000), ringing(1, 2, 6000)].reduce<CallDocument | null>(
+    (doc, event) => callsProjection.evolve(doc, event),
+    null,
+  )!;
 
 const change = (projection: string, documentId: string, document: Record<string, unknown>, rooms: string[]): DocumentChange => ({
   projection,
