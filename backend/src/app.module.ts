@@ -12,6 +12,7 @@ import { StorageModule } from './infrastructure/storage';
 import { VisitorProofModule } from './infrastructure/visitor';
 import { RealtimeModule } from './realtime/realtime.module';
 import { UsersModule } from './users/users.module';
+import { WorkspaceModule } from './workspace/workspace.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
         AnalyticsModule,
         DiscoveryModule,
         UsersModule,
+        WorkspaceModule,
         CallsModule,
       ],
     };

@@ -4,6 +4,7 @@ import { discoveriesProjection } from './discovery';
 import { identityProjections } from './identity';
 import { onboardingProjection } from './onboarding';
 import type { ProjectionDefinition } from './projection';
+import { businessProfilesProjection, locationsProjection } from './workspace';
 
 /** Every read model of the product; the runner keeps each of them current. */
 export const allProjections: readonly ProjectionDefinition<any>[] = [
@@ -13,5 +14,7 @@ export const allProjections: readonly ProjectionDefinition<any>[] = [
   discoveriesProjection,
   callsProjection,
   onboardingProjection,
+  locationsProjection,
+  businessProfilesProjection,
   ...identityProjections,
 ];

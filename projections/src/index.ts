@@ -8,5 +8,6 @@ export * from './discovery';
 export * from './calls';
 export * from './onboarding';
 export * from './identity';
+export * from './workspace';
 export * from './all-projections';
 export type * from './contract';

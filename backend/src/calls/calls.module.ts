@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { AnalysisModule } from '../analysis';
 import { DiscoveryModule } from '../discovery/discovery.module';
+import { WorkspaceModule } from '../workspace/workspace.module';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { APP_LOGGER } from '../infrastructure/logging';
 import { realtimeVoiceAgentProvider } from './adapters/openai-realtime';
@@ -26,7 +27,7 @@ import { SandboxTelephony } from './adapters/sandbox';
 import { ScriptedVoiceAgent } from './adapters/voice-agent';
 
 @Module({
-  imports: [CqrsModule, DiscoveryModule, AnalysisModule],
+  imports: [CqrsModule, DiscoveryModule, AnalysisModule, WorkspaceModule],
   controllers: [CallManagementController, CallsByPlaceController, TwilioWebhooksController],
   providers: [
     // Twilio with the realtime voice agent when configured, else the sandbox phone network with the scripted caller.

@@ -4,10 +4,12 @@ import {
   discoveriesProjection,
   type DocumentChange,
   isChangeOf,
+  locationsProjection,
   type RealtimeMessage,
   withoutBookkeeping,
 } from '@ringcheck/projections';
 import { callFull, callPreview } from '../calls/api/call-response';
+import { locationView } from '../workspace/api/location-view';
 
 /** What a socket client receives for every read-model change in a room it follows. */
 export type { RealtimeMessage } from '@ringcheck/projections';
@@ -44,6 +46,7 @@ function discoveryTargets(room: string, doc: Doc): Array<[string, Doc]> {
 function targetsFor(change: DocumentChange, room: string): Array<[string, object | null]> {
   if (!change.document) return [[room, null]];
   if (isChangeOf(callsProjection, change)) return callTargets(room, change.document);
+  if (isChangeOf(locationsProjection, change)) return [[room, locationView(change.document)]];
   const doc = withoutBookkeeping(change.document) as Doc;
   if (isChangeOf(discoveriesProjection, change)) return discoveryTargets(room, doc);
   return [[room, doc]];

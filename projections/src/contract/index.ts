@@ -13,3 +13,5 @@ export type { CallPhase, CallTimelineEntry } from '../calls/calls.projection';
 export type { DiscoveryFailureReason, DiscoveryStatus } from '../discovery/events';
 export type { OnboardingStep } from '../onboarding/events';
 export type { ConversionSource } from '../analytics/events';
+export type * from './workspace-views';
+export type { PlanId } from '../workspace/events';

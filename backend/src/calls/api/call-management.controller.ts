@@ -3,10 +3,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { DiscoveryDocument } from '@ringcheck/projections';
 import { DiscoveryReadModels } from '../../discovery/queries/discovery-read-models';
 import { DomainError } from '../../infrastructure/event-sourcing';
 import { RateLimitBucket } from '../../infrastructure/http';
-import { ParseIdPipe } from '../../infrastructure/ids';
+import { newId, ParseIdPipe } from '../../infrastructure/ids';
 import { Client, type ClientContext, commandContextOf, parseIdField } from '../../infrastructure/request';
 import { ChargesCallQuota, SignedInCallersOnly } from '../caller-limits';
 import { CancelCallCommand } from '../commands/cancel-call.command';
@@ -19,6 +20,8 @@ import { normalizeE164 } from '../domain/e164';
 import { RecordingStore } from '../orchestration/recording-store';
 import { CallReadModels } from '../queries/call-read-models';
 import { SandboxNumbers } from '../queries/sandbox-numbers';
+import { locationPlaceOf } from '../../workspace/domain/location-place';
+import { WorkspaceService } from '../../workspace/workspace.service';
 import { CreateCallDto, DiscoveryCallDto, EmptyDto, TestCallDto } from './call-requests.dto';
 import { callAccessFor } from '../domain/call-access';
 import { callViewFor } from './call-response';
@@ -37,6 +40,7 @@ export class CallManagementController {
     private readonly sandboxNumbers: SandboxNumbers,
     private readonly recordings: RecordingStore,
     private readonly dialing: DialingGate,
+    private readonly workspace: WorkspaceService,
   ) {}
 
   @Post('secret-shopper-call/')
@@ -61,7 +65,7 @@ export class CallManagementController {
   @ApiOperation({ summary: 'Record a call to one of a discovery’s businesses; place it with place_call.' })
   async create(@Body() body: CreateCallDto, @Client() client: ClientContext): Promise<CallView> {
     const discovery = await this.discoveries.get(parseIdField(body.business_discovery, 'disc_', 'business_discovery'));
-    return this.start('standard', targetByNumber(discovery, body.to_number), client, { awaitingPlacement: true });
+    return this.start('standard', targetByNumber(discovery, body.to_number), client, { awaitingPlacement: true, discovery });
   }
 
   @Post('calls/:id/place_call/')
@@ -143,16 +147,26 @@ export class CallManagementController {
   private async startFromDiscovery(kind: CallKind, body: DiscoveryCallDto, client: ClientContext) {
     const discovery = await this.discoveries.get(parseIdField(body.discovery_id, 'disc_', 'discovery_id'));
     const placeResultId = body.place_result_id ? parseIdField(body.place_result_id, 'plsr_', 'place_result_id') : null;
-    return this.start(kind, targetFromDiscovery(discovery, placeResultId), client);
+    return this.start(kind, targetFromDiscovery(discovery, placeResultId), client, { discovery });
   }
 
-  /** `numberField` is the request field a refusal of the number names. */
-  private async start(kind: CallKind, target: CallTarget, client: ClientContext, { awaitingPlacement = false, numberField = 'to_number' } = {}) {
-    const doc = await this.dialing.admit(target, numberField, async (dialable) => {
-      const { callId, position } = await this.commands.execute(
-        new StartCallCommand(kind, dialable, ownerOf(client), commandContextOf(client), awaitingPlacement),
-      );
-      return this.calls.getAfter(callId, position);
+  /**
+   * `numberField` is the request field a refusal of the number names. A signed-in caller's call spends
+   * their plan's allowance and follows the business in their locations.
+   */
+  private async start(
+    kind: CallKind,
+    target: CallTarget,
+    client: ClientContext,
+    { awaitingPlacement = false, numberField = 'to_number', discovery = null as DiscoveryDocument | null } = {},
+  ) {
+    const context = commandContextOf(client);
+    const doc = await this.dialing.admit(target, numberField, (dialable) => {
+      const callId = newId('call_');
+      return this.workspace.withCallRecorded(client.userId, callId, locationPlaceOf(dialable, discovery), context, async () => {
+        const { position } = await this.commands.execute(new StartCallCommand(kind, dialable, ownerOf(client), context, awaitingPlacement, callId));
+        return this.calls.getAfter(callId, position);
+      });
     });
     return callViewFor(doc, client);
   }

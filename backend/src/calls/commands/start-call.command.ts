@@ -18,6 +18,7 @@ export class StartCallCommand extends Command<{ callId: string; position: number
     readonly context: CommandContext,
     /** The create-then-place flow records the call first and places it on request. */
     readonly awaitingPlacement = false,
+    readonly callId = newId('call_'),
   ) {
     super();
   }
@@ -32,8 +33,7 @@ export class StartCallHandler implements ICommandHandler<StartCallCommand> {
     private readonly orchestrator: CallOrchestrator,
   ) {}
 
-  async execute({ kind, target, ownerId, context, awaitingPlacement }: StartCallCommand) {
-    const callId = newId('call_');
+  async execute({ kind, target, ownerId, context, awaitingPlacement, callId }: StartCallCommand) {
     const outcome = await executeCommand(
       this.events,
       callStream(callId),

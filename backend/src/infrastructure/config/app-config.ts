@@ -1,3 +1,4 @@
+import type { PlanId } from '@ringcheck/projections';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   readonly anonymousCallsPerDay: number;
   readonly anonymousCallsPerDayPerAddress: number;
   readonly userCallsPerDay: number;
+  /** What each plan allows (null: unlimited). */
+  readonly planLimits: PlanLimitsConfig;
   readonly webDistDir: string;
   /** 1 = sandbox calls in real time; smaller is faster. */
   readonly sandboxTimeScale: number;
@@ -70,3 +73,12 @@ export interface AppConfig {
 
 /** Cookies carry `Secure` when the app is served over https. */
 export const usesSecureCookies = (config: Pick<AppConfig, 'publicUrl'>): boolean => config.publicUrl?.startsWith('https://') ?? false;
+
+export interface PlanLimits {
+  /** Businesses saved or called. */
+  readonly locations: number | null;
+  /** Test calls per calendar month (UTC). */
+  readonly testCallsPerMonth: number | null;
+}
+
+export type PlanLimitsConfig = Readonly<Record<PlanId, PlanLimits>>;

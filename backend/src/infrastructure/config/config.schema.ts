@@ -91,6 +91,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
     default: '50',
     description: 'Test calls a signed-in user may start per 24 hours.',
   },
+  { name: 'PLAN_FREE_LOCATIONS', default: '1', description: 'Locations (businesses saved or called) a Free account may follow: a whole number or unlimited.' },
+  { name: 'PLAN_FREE_TEST_CALLS_PER_MONTH', default: '5', description: 'Test calls a Free account may start per calendar month (UTC): a whole number or unlimited.' },
+  { name: 'PLAN_PRO_LOCATIONS', default: '5', description: 'Locations a Pro account may follow: a whole number or unlimited.' },
+  { name: 'PLAN_PRO_TEST_CALLS_PER_MONTH', default: 'unlimited', description: 'Test calls a Pro account may start per calendar month: a whole number or unlimited.' },
+  { name: 'PLAN_ENTERPRISE_LOCATIONS', default: 'unlimited', description: 'Locations an Enterprise account may follow: a whole number or unlimited.' },
+  { name: 'PLAN_ENTERPRISE_TEST_CALLS_PER_MONTH', default: 'unlimited', description: 'Test calls an Enterprise account may start per calendar month: a whole number or unlimited.' },
   {
     name: 'WEB_DIST_DIR',
     default: 'frontend/dist',
@@ -155,6 +161,13 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** A plan limit: a whole number, or `unlimited` (null). */
+const planLimit = z
+  .string()
+  .regex(/^(\d+|unlimited)$/i, 'must be a whole number or unlimited')
+  .transform((value) => (value.toLowerCase() === 'unlimited' ? null : Number(value)))
+  .refine((n) => n === null || n <= 1_000_000_000, 'must be at most 1000000000 or unlimited');
 
 function wholeNumber(min: number, max: number, message: string) {
   return z
@@ -244,6 +257,12 @@ export const configSchema = z.object({
   ANONYMOUS_CALLS_PER_DAY: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(3),
   ANONYMOUS_CALLS_PER_DAY_PER_ADDRESS: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(10),
   USER_CALLS_PER_DAY: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(50),
+  PLAN_FREE_LOCATIONS: planLimit.default(1),
+  PLAN_FREE_TEST_CALLS_PER_MONTH: planLimit.default(5),
+  PLAN_PRO_LOCATIONS: planLimit.default(5),
+  PLAN_PRO_TEST_CALLS_PER_MONTH: planLimit.default(null),
+  PLAN_ENTERPRISE_LOCATIONS: planLimit.default(null),
+  PLAN_ENTERPRISE_TEST_CALLS_PER_MONTH: planLimit.default(null),
   WEB_DIST_DIR: z.string().optional(),
   SANDBOX_TIME_SCALE: z
     .string()

@@ -51,6 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     anonymousCallsPerDay: values.ANONYMOUS_CALLS_PER_DAY,
     anonymousCallsPerDayPerAddress: values.ANONYMOUS_CALLS_PER_DAY_PER_ADDRESS,
     userCallsPerDay: values.USER_CALLS_PER_DAY,
+    planLimits: Object.freeze({
+      free: Object.freeze({ locations: values.PLAN_FREE_LOCATIONS, testCallsPerMonth: values.PLAN_FREE_TEST_CALLS_PER_MONTH }),
+      pro: Object.freeze({ locations: values.PLAN_PRO_LOCATIONS, testCallsPerMonth: values.PLAN_PRO_TEST_CALLS_PER_MONTH }),
+      enterprise: Object.freeze({ locations: values.PLAN_ENTERPRISE_LOCATIONS, testCallsPerMonth: values.PLAN_ENTERPRISE_TEST_CALLS_PER_MONTH }),
+    }),
     webDistDir: fromRoot(values.WEB_DIST_DIR ?? 'frontend/dist'),
     sandboxTimeScale: values.SANDBOX_TIME_SCALE,
     sandboxRecordingSpeech: values.SANDBOX_RECORDING_SPEECH,

@@ -11,6 +11,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** More for the caller, sent with the answer (e.g. `user_message`, an upgrade link). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'DomainError';

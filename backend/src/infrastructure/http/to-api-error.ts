@@ -73,7 +73,7 @@ function fromDomainError(error: DomainError): ApiErrorAnswer {
   const body: ApiErrorBody & Record<string, unknown> = error.field
     ? { error: error.code, detail: `${error.field}: ${error.message}`, fields: { [error.field]: [error.message] } }
     : { error: error.code, detail: error.message };
-  return { status: DOMAIN_ERROR_STATUS[error.kind], body, unexpected: false };
+  return { status: DOMAIN_ERROR_STATUS[error.kind], body: { ...error.details, ...body }, unexpected: false };
 }
 
 function fromHttpException(exception: HttpException): ApiErrorAnswer {

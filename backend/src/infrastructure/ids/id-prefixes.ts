@@ -9,6 +9,8 @@ export const ID_PREFIXES = {
   featureFlag: 'flag_',
   telephony: 'tel_',
   rateLimit: 'rate_',
+  location: 'loc_',
+  businessProfile: 'bizp_',
 } as const;
 
 export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];

@@ -6,6 +6,7 @@ const facts = (over: Partial<OnboardingFacts> = {}): OnboardingFacts => ({
   hasFinishedCall: false,
   hasCompletedCall: false,
   hasCompletedDiscovery: false,
+  hasLocation: false,
   lastUpdated: null,
   ...over,
 });
@@ -26,8 +27,13 @@ describe('onboarding progress', () => {
     const progress = onboardingProgressOf(facts({ completedSteps: ['weekly-checkups', 'first-call-checkup'] }));
     expect(progress.completedSteps).toEqual(['first-call-checkup', 'weekly-checkups']);
     expect(progress.currentStep).toBe('add-location');
-    const all = onboardingProgressOf(facts({ completedSteps: ['first-call-checkup', 'add-location', 'weekly-checkups', 'competitor-analysis'] }));
+    const all = onboardingProgressOf(facts({ hasLocation: true, completedSteps: ['first-call-checkup', 'weekly-checkups', 'competitor-analysis'] }));
     expect(all.currentStep).toBe('completed');
+  });
+
+  it('marks add-location done by the user having a location, never by a tick', () => {
+    expect(onboardingProgressOf(facts({ completedSteps: ['add-location'] })).completedSteps).toEqual([]);
+    expect(onboardingProgressOf(facts({ hasLocation: true })).completedSteps).toEqual(['add-location']);
   });
 
   it('is no longer a first-time user once a call and a discovery completed, or after dismissing', () => {

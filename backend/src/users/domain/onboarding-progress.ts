@@ -8,6 +8,8 @@ export interface OnboardingFacts {
   hasFinishedCall: boolean;
   hasCompletedCall: boolean;
   hasCompletedDiscovery: boolean;
+  /** They saved or called a business (My Locations holds one). */
+  hasLocation: boolean;
   lastUpdated: string | null;
 }
 
@@ -17,8 +19,10 @@ export interface OnboardingFacts {
  * discovery have completed, or when the user dismissed the guide.
  */
 export function onboardingProgressOf(facts: OnboardingFacts): OnboardingProgressView {
-  const done = new Set(facts.completedSteps);
+  // add-location is a fact of the user's locations, never a tick.
+  const done = new Set<OnboardingStep>(facts.completedSteps.filter((step) => step !== 'add-location'));
   if (facts.hasFinishedCall) done.add('first-call-checkup');
+  if (facts.hasLocation) done.add('add-location');
   const completedSteps = ONBOARDING_STEPS.filter((step) => done.has(step));
   return {
     completedSteps,

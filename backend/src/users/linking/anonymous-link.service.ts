@@ -14,6 +14,8 @@ import { callDecider, callStream } from '../../calls/domain/call.decider';
 import { discoveryDecider, discoveryStream } from '../../discovery/domain/discovery.decider';
 import { type CommandContext, DomainError, executeCommand } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
+import { locationPlaceOf } from '../../workspace/domain/location-place';
+import { WorkspaceService } from '../../workspace/workspace.service';
 
 const emptyStats = (): MigrationStats => ({ total_objects: 0, business_discoveries: 0, calls: 0 });
 
@@ -34,6 +36,7 @@ export class AnonymousLinkService {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    private readonly workspace: WorkspaceService,
   ) {}
 
   async link(anonId: string, userId: string, conversionSource: ConversionSource, context: CommandContext): Promise<LinkResultView> {
@@ -51,7 +54,10 @@ export class AnonymousLinkService {
     for (const call of calls) {
       const moved = await executeCommand(this.events, callStream(call.id), callDecider, { type: 'ChangeOwner', ownerId: userId }, context);
       if (moved.events.length > 0) stats.calls++;
-      position = Math.max(position, moved.position);
+      // The businesses the visitor called join the account's locations, spending none of its plan.
+      const discovery = call.discoveryId ? await this.runner.collection(discoveriesProjection).findOne({ _id: call.discoveryId }) : null;
+      const followed = await this.workspace.recordLinkedCall(userId, call.id, locationPlaceOf(call, discovery), context);
+      position = Math.max(position, moved.position, followed.position);
     }
     stats.total_objects = stats.business_discoveries + stats.calls;
     // The account's lists must show the moved data as soon as this answers.

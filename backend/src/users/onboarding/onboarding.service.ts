@@ -3,6 +3,7 @@ import {
   callsProjection,
   discoveriesProjection,
   type EventStore,
+  locationsProjection,
   type OnboardingProgressView,
   onboardingProjection,
   type OnboardingStep,
@@ -22,11 +23,12 @@ export class OnboardingService {
   ) {}
 
   async progress(userId: string): Promise<OnboardingProgressView> {
-    const [doc, finishedCall, completedCall, completedDiscovery] = await Promise.all([
+    const [doc, finishedCall, completedCall, completedDiscovery, location] = await Promise.all([
       this.runner.collection(onboardingProjection).findOne({ _id: userId }),
       this.runner.collection(callsProjection).findOne({ ownerId: userId, status: { $in: ['completed', 'canceled', 'failed'] } }),
       this.runner.collection(callsProjection).findOne({ ownerId: userId, status: 'completed' }),
       this.runner.collection(discoveriesProjection).findOne({ ownerId: userId, status: 'completed' }),
+      this.runner.collection(locationsProjection).findOne({ userId }),
     ]);
     return onboardingProgressOf({
       completedSteps: doc?.completedSteps ?? [],
@@ -34,6 +36,7 @@ export class OnboardingService {
       hasFinishedCall: finishedCall !== null,
       hasCompletedCall: completedCall !== null,
       hasCompletedDiscovery: completedDiscovery !== null,
+      hasLocation: location !== null,
       lastUpdated: doc?.updatedAt ?? null,
     });
   }

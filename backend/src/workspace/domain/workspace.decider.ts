@@ -1,0 +1,163 @@
+import { type LocationPlaceData, type PlanId, WORKSPACE_EVENTS, type WorkspaceEvent } from '@ringcheck/projections';
+import type { PlanLimitsConfig } from '../../infrastructure/config/app-config';
+import { type Decider, DomainError } from '../../infrastructure/event-sourcing';
+import { locationKeyOf } from './location-key';
+import { PlanLimitError } from './plan-limit.error';
+
+export type WorkspaceCommand =
+  | { type: 'AssignPlan'; userId: string; plan: PlanId; assignedBy: string; reason: string | null }
+  | {
+      type: 'SaveLocation';
+      userId: string;
+      /** Used when the business is new to this workspace. */
+      newLocationId: string;
+      place: LocationPlaceData;
+      interactionType: 'saved' | 'viewed';
+      notes: string;
+      metadata: Record<string, unknown>;
+      favorite: boolean;
+      limits: PlanLimitsConfig;
+    }
+  | {
+      type: 'RecordCall';
+      userId: string;
+      callId: string;
+      newLocationId: string;
+      place: LocationPlaceData;
+      /** The month whose allowance the call spends, or null when it spends none (made before signing up). */
+      month: string | null;
+      limits: PlanLimitsConfig;
+    }
+  | { type: 'WithdrawCall'; userId: string; callId: string; reason: string }
+  | { type: 'ToggleFavorite'; userId: string; locationId: string }
+  | { type: 'CreateBusinessProfile'; userId: string; profileId: string; name: string; address: string | null; phone: string; email: string | null; website: string | null };
+
+interface LocationState {
+  id: string;
+  key: string;
+  favorite: boolean;
+  saves: number;
+  calls: Set<string>;
+}
+
+interface CallState {
+  locationId: string;
+  month: string | null;
+  withdrawn: boolean;
+}
+
+export interface WorkspaceState {
+  plan: PlanId;
+  locations: Map<string, LocationState>;
+  calls: Map<string, CallState>;
+}
+
+const isFollowed = (location: LocationState) => location.saves + location.calls.size > 0;
+
+export const followedLocations = (state: WorkspaceState) => [...state.locations.values()].filter(isFollowed).length;
+
+export const callsChargedIn = (state: WorkspaceState, month: string) =>
+  [...state.calls.values()].filter((call) => call.month === month && !call.withdrawn).length;
+
+function locationFor(state: WorkspaceState, place: LocationPlaceData): LocationState | undefined {
+  const key = locationKeyOf(place);
+  return [...state.locations.values()].find((location) => location.key === key);
+}
+
+/** A business new to the workspace must fit the plan's locations. */
+function checkLocationAllowance(state: WorkspaceState, existing: LocationState | undefined, limits: PlanLimitsConfig) {
+  if (existing && isFollowed(existing)) return;
+  const limit = limits[state.plan].locations;
+  const used = followedLocations(state);
+  if (limit !== null && used >= limit) throw new PlanLimitError('locations', state.plan, limit, used);
+}
+
+function checkCallAllowance(state: WorkspaceState, month: string, limits: PlanLimitsConfig) {
+  const limit = limits[state.plan].testCallsPerMonth;
+  const used = callsChargedIn(state, month);
+  if (limit !== null && used >= limit) throw new PlanLimitError('test-calls', state.plan, limit, used);
+}
+
+function withLocation(state: WorkspaceState, id: string, place: LocationPlaceData, change: (location: LocationState) => LocationState): WorkspaceState {
+  const current = state.locations.get(id) ?? { id, key: locationKeyOf(place), favorite: false, saves: 0, calls: new Set<string>() };
+  return { ...state, locations: new Map(state.locations).set(id, change(current)) };
+}
+
+/**
+ * A user's workspace (stream `workspace-<userId>`): their plan, the businesses they follow and the calls
+ * they made to them. Plan limits are decided here, on the stream's own history, so two requests at
+ * once cannot both take the last allowance: the second append meets a newer revision and is decided again.
+ */
+export const workspaceDecider: Decider<WorkspaceCommand, WorkspaceState, WorkspaceEvent> = {
+  events: WORKSPACE_EVENTS,
+  initialState: () => ({ plan: 'free', locations: new Map(), calls: new Map() }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PlanAssigned':
+        return { ...state, plan: event.data.plan };
+      case 'LocationSaved':
+        return withLocation(state, event.data.locationId, event.data.place, (l) => ({ ...l, saves: l.saves + 1, favorite: l.favorite || event.data.favorite }));
+      case 'BusinessCalled': {
+        const { callId, locationId, chargedMonth } = event.data;
+        const next = withLocation(state, locationId, event.data.place, (l) => ({ ...l, calls: new Set(l.calls).add(callId) }));
+        return { ...next, calls: new Map(next.calls).set(callId, { locationId, month: chargedMonth, withdrawn: false }) };
+      }
+      case 'BusinessCallWithdrawn': {
+        const call = state.calls.get(event.data.callId);
+        const location = state.locations.get(event.data.locationId);
+        if (!call || !location) return state;
+        const calls = new Set(location.calls);
+        calls.delete(event.data.callId);
+        return {
+          ...state,
+          locations: new Map(state.locations).set(location.id, { ...location, calls }),
+          calls: new Map(state.calls).set(event.data.callId, { ...call, withdrawn: true }),
+        };
+      }
+      case 'LocationFavoriteChanged': {
+        const location = state.locations.get(event.data.locationId);
+        return location ? { ...state, locations: new Map(state.locations).set(location.id, { ...location, favorite: event.data.favorite }) } : state;
+      }
+      case 'BusinessProfileCreated':
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'AssignPlan':
+        if (command.plan === state.plan) return [];
+        return [{ type: 'PlanAssigned', data: { userId: command.userId, plan: command.plan, previousPlan: state.plan, assignedBy: command.assignedBy, reason: command.reason } }];
+      case 'SaveLocation': {
+        const existing = locationFor(state, command.place);
+        checkLocationAllowance(state, existing, command.limits);
+        const { userId, place, interactionType, notes, metadata, favorite } = command;
+        return [{ type: 'LocationSaved', data: { userId, locationId: existing?.id ?? command.newLocationId, place, interactionType, notes, metadata, favorite } }];
+      }
+      case 'RecordCall': {
+        if (state.calls.has(command.callId)) return [];
+        const existing = locationFor(state, command.place);
+        if (command.month !== null) {
+          checkLocationAllowance(state, existing, command.limits);
+          checkCallAllowance(state, command.month, command.limits);
+        }
+        const { userId, callId, place, month } = command;
+        return [{ type: 'BusinessCalled', data: { userId, locationId: existing?.id ?? command.newLocationId, callId, place, chargedMonth: month } }];
+      }
+      case 'WithdrawCall': {
+        const call = state.calls.get(command.callId);
+        if (!call || call.withdrawn) return [];
+        return [{ type: 'BusinessCallWithdrawn', data: { userId: command.userId, locationId: call.locationId, callId: command.callId, reason: command.reason } }];
+      }
+      case 'ToggleFavorite': {
+        const location = state.locations.get(command.locationId);
+        if (!location || !isFollowed(location)) throw DomainError.notFound('Location');
+        return [{ type: 'LocationFavoriteChanged', data: { userId: command.userId, locationId: location.id, favorite: !location.favorite } }];
+      }
+      case 'CreateBusinessProfile': {
+        const { type: _type, ...data } = command;
+        return [{ type: 'BusinessProfileCreated', data }];
+      }
+    }
+  },
+};
+

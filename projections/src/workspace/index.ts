@@ -1,0 +1,3 @@
+export * from './events';
+export * from './locations.projection';
+export * from './business-profiles.projection';
