@@ -39,6 +39,8 @@ interface World {
   /** One business of each owner's search, both called by their owner. */
   anonPlaceResult: string;
   placeResult: string;
+  /** The signed-in owner's location of the business it called. */
+  userLocation: string;
 }
 
 interface Case {
@@ -261,6 +263,62 @@ const CASES: Case[] = [
       check: (w, c, res) => (isUser(c) ? status(res, 200, c.name) : unauthenticated(w, c, res)),
     }),
   ),
+  // The workspace: locations, plan, business profiles, only ever the caller's own.
+  ...['GET /api/users/plan', 'GET /api/business/profiles'].map(
+    (op): Case => ({
+      op,
+      send: () => ({ path: `${op.split(' ')[1]}/` }),
+      check: (w, c, res) => (isUser(c) ? status(res, 200, c.name) : unauthenticated(w, c, res)),
+    }),
+  ),
+  {
+    op: 'GET /api/users/locations',
+    send: () => ({ path: '/api/users/locations/' }),
+    check: (w, c, res) => {
+      if (!isUser(c)) return unauthenticated(w, c, res);
+      status(res, 200, c.name);
+      expect(listedIds(res).includes(w.userLocation)).toBe(c.name === 'userOwner');
+    },
+  },
+  {
+    op: 'GET /api/users/locations/summary',
+    send: () => ({ path: '/api/users/locations/summary/' }),
+    check: (w, c, res) => {
+      if (!isUser(c)) return unauthenticated(w, c, res);
+      status(res, 200, c.name);
+      expect(res.body.firstCall?.id === w.userCall).toBe(c.name === 'userOwner');
+    },
+  },
+  {
+    op: 'POST /api/users/locations/save',
+    send: (w) => ({ path: '/api/users/locations/save/', body: { place_search_result_id: w.placeResult } }),
+    check: (w, c, res) => {
+      if (!isUser(c)) return unauthenticated(w, c, res);
+      status(res, 201, c.name);
+      // Saving a business found by another's search makes a location of the caller's own.
+      expect(res.body.id === w.userLocation).toBe(c.name === 'userOwner');
+    },
+  },
+  {
+    op: 'POST /api/users/locations/{id}/toggle-favorite',
+    send: (w) => ({ path: `/api/users/locations/${w.userLocation}/toggle-favorite/` }),
+    check: (w, c, res) => (isUser(c) ? status(res, c.name === 'userOwner' ? 200 : 404, c.name) : unauthenticated(w, c, res)),
+  },
+  {
+    op: 'GET /api/users/locations/{id}/history',
+    send: (w) => ({ path: `/api/users/locations/${w.userLocation}/history/` }),
+    check: (w, c, res) => {
+      if (!isUser(c)) return unauthenticated(w, c, res);
+      status(res, c.name === 'userOwner' ? 200 : 404, c.name);
+      if (c.name === 'userOwner') expect(res.body.calls.map((call: { id: string }) => call.id)).toContain(w.userCall);
+      else expect(JSON.stringify(res.body)).not.toContain(w.userCall);
+    },
+  },
+  {
+    op: 'POST /api/business/profiles',
+    send: () => ({ path: '/api/business/profiles/', body: { name: 'Harbor Dental', phone: '(207) 555-0143' } }),
+    check: (w, c, res) => (isUser(c) ? status(res, 201, c.name) : unauthenticated(w, c, res)),
+  },
   {
     op: 'POST /api/users/onboarding-progress',
     send: () => ({ path: '/api/users/onboarding-progress/', body: { completedSteps: ['add-location'] } }),
@@ -403,7 +461,7 @@ describe('authorization matrix', () => {
       anonOwner: { name: 'anonOwner', browser: anonBrowser, token: null, userId: null },
       userOwner: { name: 'userOwner', browser: userBrowser, ...owner },
     };
-    w = { t, callers, anonCall: '', userCall: '', anonDisc: '', userDisc: '', anonPlaceResult: '', placeResult: '' };
+    w = { t, callers, anonCall: '', userCall: '', anonDisc: '', userDisc: '', anonPlaceResult: '', placeResult: '', userLocation: '' };
     helpers = { world: w };
 
     const discover = async (c: Caller) => {
@@ -424,6 +482,7 @@ describe('authorization matrix', () => {
     w.placeResult = userDisc.place_search_results[0].id;
     await finishedFor(w, callers.userOwner, byPlace.body.id);
     w.userCall = byPlace.body.id;
+    w.userLocation = (await requestAs(w, callers.userOwner, 'get', '/api/users/locations/')).body.results[0].id;
     const anonByPlace = await requestAs(w, callers.anonOwner, 'post', '/api/call-management/secret-shopper-call/', {
       discovery_id: w.anonDisc,
       place_result_id: anonDisc.place_search_results[0].id,

@@ -154,17 +154,18 @@ describe('users API: linking visitors, conversion analytics, onboarding', () => 
     const start = await send('get', '/api/users/onboarding-progress/', owner.auth);
     expect(start.body).toMatchObject({ completedSteps: [], currentStep: 'first-call-checkup', isFirstTimeUser: true, hasCompletedCall: false, hasCompletedDiscovery: false });
 
-    const saved = await send('post', '/api/users/onboarding-progress/', owner.auth, { completedSteps: ['add-location'] });
-    expect(saved.body).toMatchObject({ completedSteps: ['add-location'], currentStep: 'first-call-checkup' });
+    // add-location is done by having a location, never by a tick.
+    const saved = await send('post', '/api/users/onboarding-progress/', owner.auth, { completedSteps: ['add-location', 'weekly-checkups'] });
+    expect(saved.body).toMatchObject({ completedSteps: ['weekly-checkups'], currentStep: 'first-call-checkup' });
     expect((await send('get', '/api/users/onboarding-progress/', other.auth)).body.completedSteps).toEqual([]);
 
-    // A finished call of the user's marks the first step done.
+    // A finished call of the user's marks the first step done; the business it called is their first location.
     const call = await send('post', '/api/call-management/mock-test-call/', owner.auth, {});
     expect((await settledCall((path) => send('get', path, owner.auth), call.body.id)).status).toBe('completed');
     const afterCall = await send('get', '/api/users/onboarding-progress/', owner.auth);
     expect(afterCall.body).toMatchObject({
-      completedSteps: ['first-call-checkup', 'add-location'],
-      currentStep: 'weekly-checkups',
+      completedSteps: ['first-call-checkup', 'add-location', 'weekly-checkups'],
+      currentStep: 'competitor-analysis',
       hasCompletedCall: true,
       isFirstTimeUser: true,
     });
@@ -176,6 +177,7 @@ describe('users API: linking visitors, conversion analytics, onboarding', () => 
     expect(unknown.body.fields).toHaveProperty('completedSteps');
 
     const reset = await send('delete', '/api/users/onboarding-progress/', owner.auth);
-    expect(reset.body).toMatchObject({ completedSteps: ['first-call-checkup'], isFirstTimeUser: true });
+    // A reset forgets the ticks, not the facts.
+    expect(reset.body).toMatchObject({ completedSteps: ['first-call-checkup', 'add-location'], isFirstTimeUser: true });
   });
 });

@@ -115,6 +115,15 @@ describe('workspace API: locations, plans and their limits, business profiles', 
     expect((await dana.get('/api/users/plan/')).body.usage).toMatchObject({ month: '2026-12', test_calls: 1 });
   });
 
+  it('lets only one of several calls racing for the last allowance through', async () => {
+    const max = await owner();
+    const { discoveryId, a } = await twoBusinesses(max);
+    for (let i = 0; i < 4; i++) expect((await callTo(max, discoveryId, a.id)).status).toBe(201);
+    const raced = await Promise.all([1, 2, 3].map(() => callTo(max, discoveryId, a.id)));
+    expect(raced.map((res) => res.status).sort()).toEqual([201, 403, 403]);
+    expect((await max.get('/api/call-management/calls/')).body.count).toBe(5);
+  });
+
   it('holds a Free account to one location until an operator assigns Pro from the command line', async () => {
     const lee = await owner();
     const { discoveryId, a, b } = await twoBusinesses(lee);

@@ -41,6 +41,11 @@ describe('loadConfig', () => {
       anonymousCallsPerDay: 3,
       anonymousCallsPerDayPerAddress: 10,
       userCallsPerDay: 50,
+      planLimits: {
+        free: { locations: 1, testCallsPerMonth: 5 },
+        pro: { locations: 5, testCallsPerMonth: null },
+        enterprise: { locations: null, testCallsPerMonth: null },
+      },
       webDistDir: join(ROOT, 'frontend', 'dist'),
       sandboxTimeScale: 1,
       sandboxRecordingSpeech: 'auto',
@@ -65,6 +70,13 @@ describe('loadConfig', () => {
       analyzerTimeoutSeconds: 30,
       nodeEnv: 'development',
     });
+  });
+
+  it('reads plan limits as whole numbers or unlimited, and names a bad one', () => {
+    const config = loadConfig({ PLAN_FREE_LOCATIONS: '2', PLAN_FREE_TEST_CALLS_PER_MONTH: 'Unlimited', PLAN_PRO_LOCATIONS: '0' }, { rootDir: ROOT });
+    expect(config.planLimits.free).toEqual({ locations: 2, testCallsPerMonth: null });
+    expect(config.planLimits.pro.locations).toBe(0);
+    expect(() => loadConfig({ PLAN_PRO_TEST_CALLS_PER_MONTH: 'lots' }, { rootDir: ROOT })).toThrow(/PLAN_PRO_TEST_CALLS_PER_MONTH.*whole number or unlimited/);
   });
 
   it('reads the dialing policy and the cap on calls in flight', () => {
