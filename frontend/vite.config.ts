@@ -28,7 +28,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
+            // The charts and what only they draw with load with the page that has a chart (their styles stay global).
+            {
+              name: 'charts',
+              test: /node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|react-redux|reselect|es-toolkit)[\\/](?!.*\.css$)/,
+              priority: 5,
+            },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!charts[\\/])/, priority: 20 },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 10 },
           ],

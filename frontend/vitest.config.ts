@@ -14,5 +14,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // recharts' CommonJS build requires Redux Toolkit's ES module, which the vmForks pool cannot load:
+    // the charts run from recharts' ES module build instead.
+    alias: { recharts: 'recharts/es6/index.js' },
+    server: { deps: { inline: ['@mantine/charts', 'recharts'] } },
   },
 });

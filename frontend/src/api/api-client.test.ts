@@ -188,6 +188,19 @@ describe('ApiClient', () => {
     expect(stub.requests).toHaveLength(2);
   });
 
+  it('does not refresh the token for a 403 a plan limit answered', async () => {
+    const auth = signedIn(['token']);
+    const sleep = vi.fn(async () => undefined);
+    const limit = { error: 'plan_limit_reached', user_message: 'You have used all 5 test calls of the Free plan this month.' };
+    const stub = createFetchStub(() => jsonResponse(403, limit));
+    const client = new ApiClient({ fetch: stub.fetch, cookies: () => 'csrftoken=t', auth, sleep });
+
+    await expect(client.post('/call-management/test-call/', {})).rejects.toMatchObject({ status: 403, message: limit.user_message });
+    expect(auth.refreshToken).not.toHaveBeenCalled();
+    expect(sleep).not.toHaveBeenCalled();
+    expect(stub.requests).toHaveLength(1);
+  });
+
   it('does not retry a 403 for a signed-out visitor', async () => {
     const stub = createFetchStub(() => jsonResponse(403, { error: 'CSRF check failed' }));
     const sleep = vi.fn(async () => undefined);

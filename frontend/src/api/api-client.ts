@@ -44,6 +44,8 @@ export const CSRF_HEADER = 'X-CSRFToken';
 export const TOKEN_RETRY_DELAY_MS = 1000;
 /** 401 error codes that mean the bearer token itself was refused, so a fresh one may succeed. */
 const REFRESHABLE_401_ERRORS = new Set(['token_expired', 'token_invalid']);
+/** 403 error codes that are the server's answer to the request itself, which no fresh token changes. */
+const FINAL_403_ERRORS = new Set(['plan_limit_reached']);
 /** A 429 that no wait of seconds fixes: the caller's daily calls are used up, which the call-start toast explains. */
 const CALL_QUOTA_EXCEEDED = 'call_quota_exceeded';
 
@@ -115,8 +117,8 @@ export class ApiClient {
 
   /**
    * `path` is relative to the API base, e.g. `/analytics/track-user/`. A request refused for its
-   * token (401 token_expired or token_invalid, or 403 for a signed-in user) refreshes the token once
-   * and is sent again after 1 s.
+   * token (401 token_expired or token_invalid, or 403 for a signed-in user unless a plan limit refused
+   * it) refreshes the token once and is sent again after 1 s.
    */
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     if (!options.skipDeviceWait && this.device) await this.device.waitUntilReady();
@@ -135,7 +137,7 @@ export class ApiClient {
   }
 
   private async refusedForToken(response: Response, signedIn: boolean, token: string | null): Promise<boolean> {
-    if (response.status === 403) return signedIn;
+    if (response.status === 403) return signedIn && !FINAL_403_ERRORS.has(errorCodeOf(await readBody(response.clone())) ?? '');
     if (response.status !== 401 || token === null) return false;
     const code = errorCodeOf(await readBody(response.clone()));
     return code !== null && REFRESHABLE_401_ERRORS.has(code);

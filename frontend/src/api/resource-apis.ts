@@ -3,6 +3,8 @@ import type { ApiClient } from './api-client';
 import { type AuthApi, createAuthApi } from './auth-api';
 import { type CallsApi, createCallsApi } from './calls-api';
 import { createDiscoveriesApi, type DiscoveriesApi } from './discoveries-api';
+import { createLocationsApi, type LocationsApi } from './locations-api';
+import { createPlansApi, type PlansApi } from './plans-api';
 import { createUsersApi, type UsersApi } from './users-api';
 
 /** Every resource of the product API, over one client. */
@@ -11,6 +13,8 @@ export interface ResourceApis {
   auth: AuthApi;
   calls: CallsApi;
   discoveries: DiscoveriesApi;
+  locations: LocationsApi;
+  plans: PlansApi;
   users: UsersApi;
 }
 
@@ -20,6 +24,8 @@ export function createResourceApis(client: ApiClient): ResourceApis {
     auth: createAuthApi(client),
     calls: createCallsApi(client),
     discoveries: createDiscoveriesApi(client),
+    locations: createLocationsApi(client),
+    plans: createPlansApi(client),
     users: createUsersApi(client),
   };
 }

@@ -28,7 +28,8 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, auth, liveSession, apiClient, onTokenSource, loadClerk, env = 'default', children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} env={env}>
-      <Notifications position="top-right" />
+      {/* Bottom right, clear of the header's buttons and of the sidebar (left) and its user menu. */}
+      <Notifications position="bottom-right" />
       <RateLimitNotice />
       <QueryClientProvider client={queryClient}>
         <AuthDialogProvider>

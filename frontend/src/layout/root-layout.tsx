@@ -1,21 +1,33 @@
 import { Box } from '@mantine/core';
-import { Outlet, useRouteContext } from '@tanstack/react-router';
+import { Outlet, useMatch, useRouteContext } from '@tanstack/react-router';
 import { useSignInEffects } from '../features/auth/sign-in-effects/use-sign-in-effects';
 import { usePageViewTracking } from '../features/tracking/use-page-view-tracking';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** Every page: header, content, footer; and what follows a sign-in, wherever it happens. */
+/**
+ * Every page: skip link, header, content, footer; and what follows a sign-in, wherever it happens.
+ * The signed-in area draws its own main landmark beside its sidebar, so here it is only a wrapper.
+ */
 export function RootLayout() {
   const trackPageView = useRouteContext({ from: '__root__', select: (context) => context.trackPageView });
   usePageViewTracking(trackPageView);
   useSignInEffects();
+  const signedInArea = useMatch({ from: '/_authenticated', shouldThrow: false }) !== undefined;
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <SiteHeader />
-      <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
-      </Box>
+      {signedInArea ? (
+        <Box style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+      ) : (
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+          <Outlet />
+        </Box>
+      )}
       <SiteFooter />
     </Box>
   );

@@ -61,6 +61,16 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
   });
 
+  it('lets a keyboard user skip the header to the page content', async () => {
+    renderApp('/faq');
+    await screen.findByRole('navigation', { name: 'Main' });
+
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('opens the mobile menu with the same navigation', async () => {
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Toggle navigation' }));

@@ -10,6 +10,7 @@ import { ProductSection } from '../features/marketing/product-section';
 import { ReportPreviewSection } from '../features/marketing/report-preview-section';
 import { TrustSection } from '../features/marketing/trust-section';
 import { shouldRedirectToGettingStarted } from '../features/onboarding/getting-started-prompt';
+import { homeFormRequest } from '../features/search/home-form-request';
 
 interface HomeSearch {
   name?: string;
@@ -50,7 +51,7 @@ function HomePage() {
     <>
       <HomeDiscovery
         initialValues={{ businessName: search.name ?? search.business_name, location: search.location }}
-        onboarding={search.onboarding === 'first-call'}
+        formRequest={homeFormRequest(search)}
       />
       <ProductSection />
       <HowItWorksSection />

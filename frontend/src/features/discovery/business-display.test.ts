@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PIZZA_PALACE } from '../../test/discovery-fixtures';
-import { businessStatusLabel, formatRating, formatRatingCount, todaysHours } from './business-display';
+import {
+  businessStatusBadge,
+  businessStatusLabel,
+  businessTypeLabel,
+  formatRating,
+  formatRatingCount,
+  todaysHours,
+  visibleBusinessTypes,
+} from './business-display';
 import { toBusinessResult } from './business-result';
 
 const WEEK = PIZZA_PALACE.hours!.weekday_text!;
@@ -14,12 +22,28 @@ describe('business display', () => {
     expect(formatRatingCount(1876)).toBe('(1,876 reviews)');
   });
 
+  it('shows business types in lowercase with spaces, at most three and how many more', () => {
+    expect(businessTypeLabel('Pizza_Restaurant')).toBe('pizza restaurant');
+    expect(visibleBusinessTypes(['pizza_restaurant', 'restaurant'])).toEqual({ shown: ['pizza restaurant', 'restaurant'], more: 0 });
+    expect(visibleBusinessTypes(['plumber', 'home_goods_store', 'store', 'point_of_interest', 'establishment'])).toEqual({
+      shown: ['plumber', 'home goods store', 'store'],
+      more: 2,
+    });
+  });
+
   it('labels every business status except OPERATIONAL', () => {
     expect(businessStatusLabel('OPERATIONAL')).toBeNull();
     expect(businessStatusLabel(null)).toBeNull();
     expect(businessStatusLabel('CLOSED_TEMPORARILY')).toBe('Temporarily closed');
     expect(businessStatusLabel('CLOSED_PERMANENTLY')).toBe('Permanently closed');
     expect(businessStatusLabel('FUTURE_OPENING')).toBe('Future opening');
+  });
+
+  it('badges OPERATIONAL in the default style and closures in a warning colour', () => {
+    expect(businessStatusBadge('OPERATIONAL')).toEqual({ label: 'Operational', color: null });
+    expect(businessStatusBadge('CLOSED_TEMPORARILY')).toEqual({ label: 'Temporarily closed', color: 'orange' });
+    expect(businessStatusBadge('CLOSED_PERMANENTLY')).toEqual({ label: 'Permanently closed', color: 'red' });
+    expect(businessStatusBadge(null)).toBeNull();
   });
 
   it('picks today’s hours in the business’s time zone', () => {

@@ -27,10 +27,21 @@ export interface StartCall {
   startingBusinessId: string | null;
 }
 
+export interface CallStarter {
+  /** Starts a test call to `target`, named `businessName` in the toasts. */
+  start(target: CallTarget, businessName: string): void;
+  /** The business (`target.businessId`) whose call is being started, if any. */
+  startingBusinessId: string | null;
+}
+
 const INITIATING_TOAST = 'call-initiating';
 
-/** 'Start AI Call': toasts, analytics, the call-start flow, then the live call report. */
-export function useStartCall({ source, searchQuery, demo = false, requireDiscoveryId = false }: StartCallContext): StartCall {
+/**
+ * Any test call's start: the initiating toast, the call-start flow, the Call Initiated event, then the
+ * live call report; a call that did not start gets the 'Error' toast (with sign-up or the plans when
+ * that is what would let it start).
+ */
+export function useCallStarter(): CallStarter {
   const { apis } = useAppServices();
   const navigate = useNavigate();
   const track = useTrackEvent();
@@ -39,14 +50,47 @@ export function useStartCall({ source, searchQuery, demo = false, requireDiscove
   const { mutate } = mutation;
 
   const start = useCallback(
-    (business: BusinessResult, ranking: number) => {
-      track('Business Selected', { businessId: business.id, businessName: business.name, source, ranking, searchQuery });
+    (target: CallTarget, businessName: string) => {
       notifications.show({
         id: INITIATING_TOAST,
         loading: true,
         title: 'Initiating call',
-        message: `Calling ${business.name}...`,
+        message: `Calling ${businessName}...`,
       });
+      mutate(target, {
+        onSuccess: (callId) => {
+          notifications.hide(INITIATING_TOAST);
+          track('Call Initiated', { businessId: target.businessId, callType: 'ai' });
+          notifications.show({
+            color: 'teal',
+            title: 'Test Call Initiated',
+            message: `Follow the call to ${businessName} live.`,
+          });
+          void navigate({ to: '/call/$callId', params: { callId } });
+        },
+        onError: (error) => {
+          notifications.hide(INITIATING_TOAST);
+          showCallStartError(error, target, {
+            openSignUp: () => dialog.open('sign-up', { intent: { redirectTo: window.location.pathname, source: 'call_start_refused' } }),
+            openPage: (href) => void navigate({ href }),
+          });
+        },
+      });
+    },
+    [dialog, mutate, navigate, track],
+  );
+
+  return { start, startingBusinessId: mutation.isPending ? (mutation.variables?.businessId ?? null) : null };
+}
+
+/** 'Start AI Call' on a search result: records the selection, then starts the call. */
+export function useStartCall({ source, searchQuery, demo = false, requireDiscoveryId = false }: StartCallContext): StartCall {
+  const track = useTrackEvent();
+  const { start: startCall, startingBusinessId } = useCallStarter();
+
+  const start = useCallback(
+    (business: BusinessResult, ranking: number) => {
+      track('Business Selected', { businessId: business.id, businessName: business.name, source, ranking, searchQuery });
       const target: CallTarget = {
         businessId: business.id,
         phoneNumber: business.dialNumber,
@@ -54,27 +98,10 @@ export function useStartCall({ source, searchQuery, demo = false, requireDiscove
         demo,
         requireDiscoveryId,
       };
-      mutate(target, {
-        onSuccess: (callId) => {
-          notifications.hide(INITIATING_TOAST);
-          track('Call Initiated', { businessId: business.id, callType: 'ai' });
-          notifications.show({
-            color: 'teal',
-            title: 'Test Call Initiated',
-            message: `Follow the call to ${business.name} live.`,
-          });
-          void navigate({ to: '/call/$callId', params: { callId } });
-        },
-        onError: (error) => {
-          notifications.hide(INITIATING_TOAST);
-          showCallStartError(error, target, () =>
-            dialog.open('sign-up', { intent: { redirectTo: window.location.pathname, source: 'call_start_refused' } }),
-          );
-        },
-      });
+      startCall(target, business.name);
     },
-    [demo, dialog, mutate, navigate, requireDiscoveryId, searchQuery, source, track],
+    [demo, requireDiscoveryId, searchQuery, source, startCall, track],
   );
 
-  return { start, startingBusinessId: mutation.isPending ? (mutation.variables?.businessId ?? null) : null };
+  return { start, startingBusinessId };
 }

@@ -37,7 +37,7 @@ describe('shouldRedirectToGettingStarted', () => {
 
   it('redirects a signed-in user at / while the prompt applies', () => {
     expect(shouldRedirectToGettingStarted(at('/'))).toBe(true);
-    expect(shouldRedirectToGettingStarted(at('/', '?action=new-call'))).toBe(true);
+    expect(shouldRedirectToGettingStarted(at('/', '?name=Pizza'))).toBe(true);
   });
 
   it('does not redirect when the prompt does not apply, when signed out, or before the progress is known', () => {
@@ -50,6 +50,12 @@ describe('shouldRedirectToGettingStarted', () => {
     expect(shouldRedirectToGettingStarted(at('/', '?onboarding=first-call'))).toBe(false);
     expect(shouldRedirectToGettingStarted(at('/', 'name=Pizza&onboarding=first-call'))).toBe(false);
     expect(shouldRedirectToGettingStarted(at('/', '?onboarding=other'))).toBe(true);
+  });
+
+  it('lets New Call and Try Again reach the search form', () => {
+    expect(shouldRedirectToGettingStarted(at('/', '?action=new-call'))).toBe(false);
+    expect(shouldRedirectToGettingStarted(at('/', 'action=new-call&name=Pizza'))).toBe(false);
+    expect(shouldRedirectToGettingStarted(at('/', '?action=other'))).toBe(true);
   });
 
   it.each(['/getting-started', '/sign-in', '/sign-up', '/call/call_1', '/upgrade', '/calls', '/faq'])('does not redirect from %s', (path) => {

@@ -1,4 +1,5 @@
 import type { OnboardingProgress } from '../../api/users-api';
+import { homeFormRequest } from '../search/home-form-request';
 
 /** Spec section 9: the prompt applies below 2 completed steps (of 4). */
 export const ONBOARDING_COMPLETED_STEPS_THRESHOLD = 2;
@@ -31,6 +32,8 @@ export function shouldRedirectToGettingStarted({ pathname, search, signedIn, pro
   if (!signedIn || !progress || !Array.isArray(progress.completedSteps)) return false;
   if (pathname !== '/') return false;
   if (EXEMPT_PATH_PARTS.some((part) => pathname.includes(part))) return false;
-  if (new URLSearchParams(search).get('onboarding') === 'first-call') return false;
+  // The onboarding variant (spec section 4), and New Call / Try Again, which must reach the form too.
+  const params = new URLSearchParams(search);
+  if (homeFormRequest({ onboarding: params.get('onboarding'), action: params.get('action') })) return false;
   return gettingStartedPromptApplies(progress);
 }

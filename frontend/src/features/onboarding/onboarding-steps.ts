@@ -15,7 +15,7 @@ export interface OnboardingStepGuide {
   /** Part of the Pro plan. */
   pro: boolean;
   action: { label: string; link: StepLink };
-  /** The user finishes the step by saying so (the first one finishes when a call does). */
+  /** The user finishes the step by saying so (the first two finish when a call ends and when a location is added). */
   manual: { label: string } | null;
   /** What "Help me decide" suggests while this is the next step. */
   suggestion: string;
@@ -36,10 +36,11 @@ export const ONBOARDING_GUIDE: readonly OnboardingStepGuide[] = [
   {
     step: 'add-location',
     title: 'Add your business location',
-    description: 'Keep the business you test in My Locations, so every checkup and its results stay in one place.',
+    description: 'Keep the business you test in My Locations, so every checkup and its results stay in one place. Calling or saving a business adds it.',
     pro: false,
     action: { label: 'Find your business', link: EXPLORE },
-    manual: { label: 'Mark as done' },
+    // Done when My Locations holds a business: the server knows, the user does not tick it.
+    manual: null,
     suggestion: 'Your first call is behind you. Save your business as a location next, so every future checkup lands in one place.',
   },
   {

@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBuildingStore, IconMapPin, IconSearch } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import type { SearchFormValues } from './search-form-validation';
 import classes from './search.module.css';
 import type { SearchForm } from './use-search-form';
@@ -10,12 +11,14 @@ interface HeroSearchFormProps {
   onSearch(values: SearchFormValues): void;
   /** Draws attention to the form (the first-call onboarding). */
   highlighted?: boolean;
+  /** The business name input, for whoever brings the form forward. */
+  businessNameRef?: Ref<HTMLInputElement>;
 }
 
 export const HERO_SEARCH_ID = 'hero-search';
 
 /** The hero search: business name and location, validated per spec section 5. */
-export function HeroSearchForm({ form, onSearch, highlighted = false }: HeroSearchFormProps) {
+export function HeroSearchForm({ form, onSearch, highlighted = false, businessNameRef }: HeroSearchFormProps) {
   return (
     <Card
       id={HERO_SEARCH_ID}
@@ -38,6 +41,7 @@ export function HeroSearchForm({ form, onSearch, highlighted = false }: HeroSear
             </Text>
           </div>
           <TextInput
+            ref={businessNameRef}
             label="Business name"
             placeholder="e.g., Pizza Palace"
             leftSection={<IconBuildingStore size={16} />}

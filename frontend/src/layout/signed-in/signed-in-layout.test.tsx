@@ -70,7 +70,7 @@ describe('the signed-in layout', () => {
     openHelp();
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
 
-    const panel = await screen.findByRole('dialog');
+    const panel = await screen.findByRole('dialog', { name: 'Sidebar' });
     expect(within(panel).getByRole('navigation', { name: 'Account' })).toHaveTextContent('Getting StartedMy CallsMy LocationsExploreSettingsHelp & Support');
     expect(within(panel).getByRole('button', { name: /Account menu$/ })).toHaveTextContent('Dana');
   });
@@ -81,5 +81,31 @@ describe('the signed-in layout', () => {
     const crumbs = await screen.findByRole('link', { name: 'Home' });
     expect(crumbs).toHaveAttribute('href', '/getting-started');
     expect(within(screen.getByRole('main')).getAllByText('Upgrade').length).toBeGreaterThan(0);
+  });
+
+  it('starts the tab order with a skip link to the page content, past the header and the sidebar', async () => {
+    openHelp();
+    const aside = await screen.findByRole('complementary', { name: 'Sidebar' });
+    const main = screen.getByRole('main');
+    // One main landmark, with the sidebar beside it rather than inside.
+    expect(main).not.toContainElement(aside);
+    expect(within(main).getByRole('heading', { level: 1 })).toBeInTheDocument();
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(main).toHaveFocus();
+
+    await user.tab();
+    expect(main).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('says whether the sidebar is expanded on its toggle', async () => {
+    openHelp();
+    const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,11 +1,13 @@
-import { ActionIcon, Alert, Anchor, Box, Breadcrumbs, Button, Drawer, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Box, Breadcrumbs, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudOff, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type AuthUser, useAuth } from '../../features/auth/auth-context';
+import { MAIN_CONTENT_ID } from '../skip-link';
 import { AppSidebarNav } from './app-sidebar';
 import { breadcrumbsFor } from './breadcrumbs-for';
+import { SidebarPanel } from './sidebar-panel';
 import classes from './signed-in-layout.module.css';
 import { useSidebarState } from './use-sidebar-state';
 
@@ -24,24 +26,23 @@ export function SignedInLayout({ user, children }: SignedInLayoutProps) {
 
   return (
     <div className={classes.shell}>
+      {/* The aside runs the shell's full height with its background; its contents stay in view. */}
       <aside className={classes.sidebar} data-collapsed={expanded ? undefined : true} aria-label="Sidebar">
-        <Group justify={expanded ? 'flex-end' : 'center'} p={6}>
-          <Tooltip label={expanded ? 'Collapse sidebar (Ctrl+B)' : 'Expand sidebar (Ctrl+B)'} position="right">
-            <ActionIcon variant="subtle" color="gray" onClick={toggle} aria-label="Toggle sidebar">
-              {expanded ? <IconLayoutSidebarLeftCollapse size={18} /> : <IconLayoutSidebarLeftExpand size={18} />}
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <AppSidebarNav collapsed={!expanded} user={user} />
+        <div className={classes.sidebarContent}>
+          <Group justify={expanded ? 'flex-end' : 'center'} p={6}>
+            <Tooltip label={expanded ? 'Collapse sidebar (Ctrl+B)' : 'Expand sidebar (Ctrl+B)'} position="right">
+              <ActionIcon variant="subtle" color="gray" onClick={toggle} aria-label="Toggle sidebar" aria-expanded={expanded}>
+                {expanded ? <IconLayoutSidebarLeftCollapse size={18} /> : <IconLayoutSidebarLeftExpand size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <AppSidebarNav collapsed={!expanded} user={user} />
+        </div>
       </aside>
 
-      <Drawer opened={mobileOpened} onClose={mobile.close} size="18rem" padding={0} withCloseButton={false}>
-        <Box h="100dvh">
-          <AppSidebarNav user={user} onNavigate={mobile.close} />
-        </Box>
-      </Drawer>
+      <SidebarPanel opened={mobileOpened} onClose={mobile.close} user={user} />
 
-      <Box className={classes.main} px={{ base: 'md', sm: 'xl' }} py="lg">
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main} px={{ base: 'md', sm: 'xl' }} py="lg">
         <Group gap="sm" mb="lg" wrap="nowrap">
           <Button
             className={classes.mobileOnly}

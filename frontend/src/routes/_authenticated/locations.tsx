@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../components/account-page';
-import { ComingSoonCard } from '../../components/coming-soon-card';
+import type { LocationFilters } from '../../api/locations-api';
+import { filtersOf, searchOf, validateLocationsSearch } from '../../features/locations/location-filter';
+import { MyLocationsPage } from '../../features/locations/my-locations-page';
 
-export const Route = createFileRoute('/_authenticated/locations')({ component: MyLocationsPage });
+/**
+ * No loader: the page shows its own placeholders and error (spec section 2), and its filters stay on
+ * screen while another list loads.
+ */
+export const Route = createFileRoute('/_authenticated/locations')({
+  validateSearch: validateLocationsSearch,
+  component: LocationsRoute,
+});
 
-function MyLocationsPage() {
-  return (
-    <AccountPage title="My Locations" subtitle="Businesses you've called and analyzed">
-      <ComingSoonCard
-        centered={false}
-        page="My Locations"
-        description="The businesses you have called will be collected here, with favourites and their latest results."
-        upcoming={['Favourite the locations you care about', 'See how often each one was called']}
-      />
-    </AccountPage>
-  );
+function LocationsRoute() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const changeFilters = (filters: LocationFilters) => void navigate({ search: searchOf(filters), replace: true });
+  return <MyLocationsPage userId={user.id} filters={filtersOf(search)} onFiltersChange={changeFilters} />;
 }

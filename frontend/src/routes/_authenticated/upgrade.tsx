@@ -6,6 +6,7 @@ interface UpgradeSearch {
   feature?: UpgradeFeature;
 }
 
+/** No loader: the plans show at once, and the page reads the user's usage itself (and says when it cannot). */
 export const Route = createFileRoute('/_authenticated/upgrade')({
   validateSearch: (search: Record<string, unknown>): UpgradeSearch =>
     UPGRADE_FEATURES.includes(search.feature as UpgradeFeature) ? { feature: search.feature as UpgradeFeature } : {},

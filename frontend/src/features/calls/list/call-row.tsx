@@ -9,19 +9,19 @@ import { AnchorLink } from '../components/anchor-link';
 import { ButtonLink } from '../components/button-link';
 import { CallNetworkBadge } from '../components/call-network-badge';
 import { CallStatusBadge } from '../components/call-status-badge';
-import { CONNECTION_STATUS_LABELS } from '../display/call-labels';
 import { formatCallDate } from '../display/format-call-date';
 import { formatDuration } from '../display/format-measures';
 import { formatPhone } from '../display/format-phone';
-import { CopyCallIdButton } from './copy-call-id-button';
 import { businessNameOf } from '../display/business-name';
+import { callRowNote } from './call-row-note';
+import { CopyCallIdButton } from './copy-call-id-button';
 
 /** One call of My Calls. Only completed calls open, to their report; failed ones offer Try Again. */
 export function CallRow({ call }: { call: Call }) {
   const navigate = useNavigate();
   const opens = call.status === 'completed';
   const open = () => void navigate({ to: '/call/$callId', params: { callId: call.id } });
-  const result = call.analysis ? CONNECTION_STATUS_LABELS[call.analysis.connection_status] : null;
+  const note = callRowNote(call);
 
   return (
     <Paper
@@ -75,9 +75,9 @@ export function CallRow({ call }: { call: Call }) {
         <Grid.Col span={{ base: 6, md: 2 }}>
           <Stack gap={2} align="flex-start">
             <CallStatusBadge status={call.status} />
-            {result && (
-              <Text fz="xs" c={call.analysis?.connection_status === 'answered' ? 'dimmed' : 'orange'}>
-                {result}
+            {note && (
+              <Text fz="xs" c={note.warning ? 'orange' : 'dimmed'} data-testid="call-row-note">
+                {note.text}
               </Text>
             )}
           </Stack>

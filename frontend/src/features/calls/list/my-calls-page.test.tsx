@@ -171,4 +171,32 @@ describe('My Calls', () => {
     expect(screen.getByRole('group', { name: 'In Progress' })).toHaveTextContent('0');
     expect(rows()[0]).toHaveAttribute('data-clickable', 'true');
   });
+
+  it('follows a call on the line step by step, and adds a call started elsewhere, without a reload', async () => {
+    const app = await openMyCalls();
+    await screen.findAllByTestId('call-row');
+    const room = `user:${OWNER.user!.id}`;
+    const note = () => within(rows()[0]).getByTestId('call-row-note');
+    expect(note()).toHaveTextContent('Dialing');
+
+    const ringing = {
+      ...CALLS[0],
+      phase: 'ringing' as const,
+      ring_count: 2,
+      updated_at: '2026-01-09T10:00:00.000Z',
+      timeline: [...CALLS[0].timeline, { at: '2026-01-05T15:00:02.000Z', kind: 'ringing' as const, text: 'Ringing' }],
+    };
+    await publishCall(app, ringing, room);
+    await waitFor(() => expect(note()).toHaveTextContent('Ringing · Ring 2'));
+
+    // Another projection on the same room changes nothing here.
+    await app.publish({ room, projection: 'discoveries', documentId: 'disc_1', document: { id: 'disc_1' } as never });
+    const started = call(6, 'New Bakery', 'queued', { phase: 'queued' });
+    await publishCall(app, started, room);
+
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Total' })).toHaveTextContent('6'));
+    expect(names()[0]).toBe('New Bakery');
+    expect(screen.getByRole('group', { name: 'In Progress' })).toHaveTextContent('2');
+    expect(app.stub.requestsTo('GET', LIST)).toHaveLength(1);
+  });
 });

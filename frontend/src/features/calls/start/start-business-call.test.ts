@@ -84,6 +84,21 @@ describe('startBusinessCall', () => {
     expect(stub.calls()).toEqual(['POST /api/call-management/secret-shopper-call/']);
   });
 
+  it('does not fall back after a plan limit', async () => {
+    const { stub, api } = setUp();
+    const limit = {
+      error: 'plan_limit_reached',
+      user_message: "You've used this month's 5 test calls on the Free plan.",
+      upgrade: { feature: 'test-calls', url: '/upgrade?feature=test-calls' },
+    };
+    stub.on('POST', '/api/call-management/secret-shopper-call/', () => jsonResponse(403, limit));
+
+    const error = await failureOf(startBusinessCall(api, target()));
+
+    expect(callStartErrorMessage(error, 'business')).toBe(limit.user_message);
+    expect(stub.calls()).toEqual(['POST /api/call-management/secret-shopper-call/']);
+  });
+
   it('shows the server’s words when the free calls are used up, and asks the visitor to sign up', async () => {
     const { stub, api } = setUp();
     const quota = {

@@ -1,5 +1,6 @@
 import { RateLimitError } from '../../../api/api-error';
 import type { Call, CallsApi } from '../../../api/calls-api';
+import { planLimitOf } from '../../../api/plans-api';
 import { CallStartError, DISCOVERY_ID_MISSING, NO_CALL_ID_RETURNED, NO_PHONE_NUMBER } from './call-start-error';
 import { toE164 } from './to-e164';
 
@@ -48,8 +49,8 @@ export async function startBusinessCall(api: CallsApi, target: CallTarget): Prom
   try {
     return callIdOf(await api.secretShopperCall({ discovery_id: discoveryId, place_result_id: target.businessId }));
   } catch (error) {
-    // An answer without an id may still have placed a call, and a rate limit applies to the fallback too.
-    if (error instanceof CallStartError || error instanceof RateLimitError) throw error;
+    // An answer without an id may still have placed a call; a rate or plan limit applies to the fallback too.
+    if (error instanceof CallStartError || error instanceof RateLimitError || planLimitOf(error)) throw error;
     const toNumber = toE164(target.phoneNumber);
     if (!toNumber) throw error;
     const callId = callIdOf(await api.createCall({ business_discovery: discoveryId, to_number: toNumber }));

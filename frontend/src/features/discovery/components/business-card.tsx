@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin, IconPhone, IconPhoneCall, IconStarFilled } from '@tabler/icons-react';
-import { businessStatusLabel, formatRating, formatRatingCount } from '../business-display';
+import { businessStatusBadge, formatRating, formatRatingCount } from '../business-display';
 import { type BusinessResult, PHONE_NOT_AVAILABLE } from '../business-result';
 import { BusinessHours } from './business-hours';
 
@@ -17,7 +17,8 @@ const iconColor = 'var(--mantine-color-gray-6)';
 
 /** One business of the results: what the directory knows about it, and the call action. */
 export function BusinessCard({ business, onStartCall, starting, disabled, demo = false }: BusinessCardProps) {
-  const status = businessStatusLabel(business.businessStatus);
+  // Results show only a status worth a warning.
+  const status = businessStatusBadge(business.businessStatus);
   return (
     <Card
       withBorder
@@ -37,9 +38,9 @@ export function BusinessCard({ business, onStartCall, starting, disabled, demo =
                 Demo
               </Badge>
             )}
-            {status && (
-              <Badge color={status === 'Permanently closed' ? 'red' : 'orange'} variant="light" radius="sm">
-                {status}
+            {status?.color && (
+              <Badge color={status.color} variant="light" radius="sm">
+                {status.label}
               </Badge>
             )}
           </Group>

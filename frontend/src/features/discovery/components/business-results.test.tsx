@@ -249,6 +249,35 @@ describe('Start AI Call', () => {
     expect(screen.getByRole('button', { name: 'Start AI Call' })).toBeEnabled();
   });
 
+  it('shows a plan limit’s words with a link to the plans, which it opens in the app', async () => {
+    const limit = {
+      error: 'plan_limit_reached',
+      detail: 'The free plan allows 5 test calls a month.',
+      user_message: "You've used this month's 5 test calls on the Free plan.",
+      plan: 'free',
+      limit: 5,
+      used: 5,
+      upgrade: { feature: 'test-calls', url: '/upgrade?feature=test-calls' },
+    };
+    const api = new ApiStub().on('POST', '/api/call-management/secret-shopper-call/', () => jsonResponse(403, limit));
+    const { view } = show(results(), { api });
+    const { router } = await view;
+
+    await user.click(screen.getByRole('button', { name: 'Start AI Call' }));
+
+    expect(await screen.findByText(limit.user_message)).toBeInTheDocument();
+    const seePlans = screen.getByRole('link', { name: 'See plans' });
+    expect(seePlans).toHaveAttribute('href', '/upgrade?feature=test-calls');
+    // A refusal by plan limit is the answer: no fallback call is tried.
+    expect(api.calls()).toEqual(['POST /api/call-management/secret-shopper-call/']);
+
+    await user.click(seePlans);
+
+    await waitFor(() => expect(router.history.location.pathname).toBe('/upgrade'));
+    expect(router.history.location.search).toBe('?feature=test-calls');
+    await waitFor(() => expect(screen.queryByText(limit.user_message)).not.toBeInTheDocument());
+  });
+
   it('says Failed to initiate call when there is nothing better to say', async () => {
     const api = new ApiStub().on('POST', '/api/call-management/secret-shopper-call/', () =>
       Promise.reject(new TypeError('Failed to fetch')),

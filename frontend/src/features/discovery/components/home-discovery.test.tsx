@@ -111,7 +111,7 @@ describe('HomeDiscovery', () => {
   it('in the first-call onboarding, links back to the checklist and highlights the form for 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-    await renderInApp(<HomeDiscovery onboarding />);
+    await renderInApp(<HomeDiscovery formRequest="onboarding" />);
 
     expect(screen.getByRole('link', { name: 'Back to Getting Started' })).toHaveAttribute('href', '/getting-started');
     const form = document.getElementById('hero-search')!;
@@ -122,6 +122,16 @@ describe('HomeDiscovery', () => {
     expect(form).toHaveAttribute('data-highlighted', 'true');
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(form).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('for New Call, scrolls to the form and focuses the business name, without the onboarding extras', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await renderInApp(<HomeDiscovery formRequest="new-call" />);
+
+    await vi.waitFor(() => expect(screen.getByLabelText('Business name')).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(document.getElementById('hero-search'));
+    expect(document.getElementById('hero-search')).not.toHaveAttribute('data-highlighted');
+    expect(screen.queryByRole('link', { name: 'Back to Getting Started' })).not.toBeInTheDocument();
   });
 
   it('has no back link outside the onboarding', async () => {

@@ -2,47 +2,36 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { HeroSection } from '../../marketing/hero-section';
 import { CompactSearchBar } from '../../search/compact-search-bar';
 import { isDemoSearch } from '../../search/demo-search';
-import { HERO_SEARCH_ID, HeroSearchForm } from '../../search/hero-search-form';
+import { HeroSearchForm } from '../../search/hero-search-form';
+import type { FormRequest } from '../../search/home-form-request';
 import type { SearchFormValues } from '../../search/search-form-validation';
 import { useSearchForm } from '../../search/use-search-form';
 import { demoResults } from '../demo-business';
 import { useDiscoverySearch } from '../use-discovery-search';
 import { BusinessResults } from './business-results';
-
-export const FORM_HIGHLIGHT_MS = 3000;
+import { useBringFormForward } from './use-bring-form-forward';
 
 interface HomeDiscoveryProps {
   initialValues?: Partial<SearchFormValues>;
-  /** The first-call onboarding variant: a way back to the checklist, and the form brought forward. */
-  onboarding?: boolean;
+  /**
+   * Why home opened on its form: the first-call onboarding variant (a way back to the checklist, the
+   * form highlighted) or New Call / Try Again (the business name focused). Either brings the form forward.
+   */
+  formRequest?: FormRequest;
 }
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 /** Home's search: the hero form, then a compact sticky search bar above the results. */
-export function HomeDiscovery({ initialValues, onboarding = false }: HomeDiscoveryProps) {
+export function HomeDiscovery({ initialValues, formRequest = null }: HomeDiscoveryProps) {
   const form = useSearchForm(initialValues);
   const discovery = useDiscoverySearch('home');
-  const [highlighted, setHighlighted] = useState(false);
   const businessNameInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!onboarding) return undefined;
-    // After the router has restored the page's scroll position for this navigation.
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(HERO_SEARCH_ID)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }),
-    );
-    setHighlighted(true);
-    const timer = setTimeout(() => setHighlighted(false), FORM_HIGHLIGHT_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [onboarding]);
+  const highlighted = useBringFormForward(formRequest, businessNameInput);
 
   const { search, show, reset } = discovery;
   const submit = useCallback(
@@ -79,7 +68,7 @@ export function HomeDiscovery({ initialValues, onboarding = false }: HomeDiscove
       <HeroSection
         searchForm={
           <>
-            {onboarding && (
+            {formRequest === 'onboarding' && (
               <Group mb="sm">
                 <Anchor component={Link} to="/getting-started" fz="sm" fw={500}>
                   <Group gap={4} component="span">
@@ -89,7 +78,7 @@ export function HomeDiscovery({ initialValues, onboarding = false }: HomeDiscove
                 </Anchor>
               </Group>
             )}
-            <HeroSearchForm form={form} onSearch={submit} highlighted={highlighted} />
+            <HeroSearchForm form={form} onSearch={submit} highlighted={highlighted} businessNameRef={businessNameInput} />
           </>
         }
       />

@@ -76,15 +76,23 @@ describe('/getting-started', () => {
 
   it('marks a step done with the server and shows the progress it answers', async () => {
     const api = new ApiStub()
-      .on('GET', PROGRESS, () => jsonResponse(200, progress({ completedSteps: ['first-call-checkup'], currentStep: 'add-location' })))
-      .on('POST', PROGRESS, () => jsonResponse(200, progress({ completedSteps: ['first-call-checkup', 'add-location'], currentStep: 'weekly-checkups' })));
+      .on('GET', PROGRESS, () => jsonResponse(200, progress({ completedSteps: ['first-call-checkup', 'add-location'], currentStep: 'weekly-checkups' })))
+      .on('POST', PROGRESS, () => jsonResponse(200, progress({ completedSteps: ['first-call-checkup', 'add-location', 'weekly-checkups'], currentStep: 'competitor-analysis' })));
     open('/getting-started', api);
 
-    const step = await screen.findByRole('listitem', { name: 'Add your business location' });
-    await user.click(within(step).getByRole('button', { name: 'Mark as done' }));
+    const step = await screen.findByRole('listitem', { name: 'Turn on weekly checkups' });
+    await user.click(within(step).getByRole('button', { name: 'Skip' }));
 
-    expect(await screen.findByText('2 of 4 steps complete')).toBeInTheDocument();
-    expect(api.requestsTo('POST', PROGRESS)[0]).toMatchObject({ body: { completedSteps: ['add-location'] }, headers: { Authorization: 'Bearer token-1' } });
+    expect(await screen.findByText('3 of 4 steps complete')).toBeInTheDocument();
+    expect(api.requestsTo('POST', PROGRESS)[0]).toMatchObject({ body: { completedSteps: ['weekly-checkups'] }, headers: { Authorization: 'Bearer token-1' } });
+  });
+
+  it('leaves add-location to the server: it is done once My Locations holds a business', async () => {
+    open('/getting-started', new ApiStub().on('GET', PROGRESS, () => jsonResponse(200, progress({ completedSteps: ['first-call-checkup'], currentStep: 'add-location' }))));
+
+    const step = await screen.findByRole('listitem', { name: 'Add your business location' });
+    expect(within(step).queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
+    expect(within(step).getByRole('link', { name: 'Find your business' })).toHaveAttribute('href', '/explore');
   });
 
   it('shows the Congratulations card with a link to /dashboard when every step is done', async () => {
@@ -138,6 +146,15 @@ describe('the redirect from /', () => {
     const { router } = open('/?onboarding=first-call', api);
 
     await screen.findByRole('button', { name: 'Find my business' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('leaves / alone for New Call and Try Again from My Calls, with the business name focused', async () => {
+    const api = new ApiStub().on('GET', PROGRESS, () => jsonResponse(200, progress()));
+    const { router } = open('/?action=new-call', api);
+
+    await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveFocus());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/');
   });

@@ -7,6 +7,9 @@ import { SUPPORT_EMAIL } from '../../auth/support-contact';
 import { scoreColor } from '../../calls/score-color';
 import { HOW_CALLS_WORK, METRICS, PREVIEW_LIMITS, SCORE_BANDS, SCORES } from './help-topics';
 
+/** An accordion value that is also a valid id (Mantine builds the panel's id from it). */
+const metricKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 function HelpSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
@@ -49,9 +52,9 @@ export function HelpPage() {
         </HelpSection>
 
         <HelpSection title="What each metric means">
-          <Accordion variant="separated" radius="md" multiple defaultValue={[METRICS[0]!.name]}>
+          <Accordion variant="separated" radius="md" multiple defaultValue={[metricKey(METRICS[0]!.name)]}>
             {METRICS.map((metric) => (
-              <Accordion.Item key={metric.name} value={metric.name}>
+              <Accordion.Item key={metric.name} value={metricKey(metric.name)}>
                 <Accordion.Control>
                   <Text fw={600}>{metric.name}</Text>
                 </Accordion.Control>
@@ -93,7 +96,7 @@ export function HelpPage() {
           <Stack gap={8} aria-label="Score colours">
             {SCORE_BANDS.map((band) => (
               <Group key={band.label} gap="sm" wrap="nowrap">
-                <Badge color={scoreColor(band.sample)} variant="filled" radius="sm" tt="none" miw={84} style={{ flexShrink: 0 }}>
+                <Badge color={scoreColor(band.sample)} variant="light" radius="sm" tt="none" miw={84} style={{ flexShrink: 0 }}>
                   {band.label}
                 </Badge>
                 <Text size="sm">{band.meaning}</Text>

@@ -1,81 +1,26 @@
-import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconCreditCardOff, IconCrown } from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconCreditCardOff, IconCrown } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { planUsageQuery } from '../../../api/plans-queries';
+import { useAppServices } from '../../../app/app-services';
 import { AccountPage } from '../../../components/account-page';
-import { CURRENT_PLAN, FEATURE_PITCH, type Plan, PLANS, type UpgradeFeature } from './plans';
+import { PlanCard } from './plan-card';
+import { PlanUsageCard } from './plan-usage-card';
+import { FEATURE_PITCH, type PlanSummary, type UpgradeFeature } from './plans';
 
-function PlanCard({ plan, highlighted, onChoose }: { plan: Plan; highlighted: boolean; onChoose(plan: Plan): void }) {
-  const current = plan.id === CURRENT_PLAN;
-  return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="article"
-      aria-label={`${plan.name} plan`}
-      shadow={highlighted ? 'md' : undefined}
-      style={highlighted ? { borderColor: 'var(--mantine-color-ringcheck-5)', borderWidth: 2 } : undefined}
-    >
-      <Stack gap="md" h="100%">
-        <Group justify="space-between" align="center">
-          <Title order={2} fz="h3">
-            {plan.name}
-          </Title>
-          {current && (
-            <Badge variant="light" color="gray">
-              Current plan
-            </Badge>
-          )}
-          {highlighted && !current && (
-            <Badge variant="filled" leftSection={<IconCrown size={12} />}>
-              Recommended
-            </Badge>
-          )}
-        </Group>
-        <Group gap={4} align="baseline">
-          <Text fz={36} fw={800} lh={1}>
-            ${plan.price}
-          </Text>
-          <Text c="dimmed" size="sm">
-            per month
-          </Text>
-        </Group>
-        <List
-          spacing={8}
-          size="sm"
-          style={{ flex: 1 }}
-          icon={
-            <ThemeIcon size={18} radius="xl" color="teal" variant="light">
-              <IconCheck size={12} />
-            </ThemeIcon>
-          }
-        >
-          {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
-        </List>
-        {current ? (
-          <Button variant="default" disabled fullWidth>
-            Your plan
-          </Button>
-        ) : (
-          <Button variant={highlighted ? 'filled' : 'light'} fullWidth onClick={() => onChoose(plan)}>
-            Upgrade to {plan.name}
-          </Button>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-/** /upgrade: the plan comparison; payment is not available yet, and the page says so when asked to pay. */
+/** /upgrade: the user's plan and usage, and the plan comparison; payment is not available yet, and the page says so when asked to pay. */
 export function UpgradePage({ feature }: { feature?: UpgradeFeature }) {
   const router = useRouter();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<Plan | null>(null);
+  const { apis } = useAppServices();
+  const usage = useQuery(planUsageQuery(apis.plans));
+  const [chosen, setChosen] = useState<PlanSummary | null>(null);
   const pitch = feature ? FEATURE_PITCH[feature] : null;
   const notice = useRef<HTMLDivElement>(null);
+  const plans = usage.data?.plans ?? [];
+  const currentPlan = usage.data?.plan ?? null;
 
   // The notice sits above the plans, out of sight once a small screen has scrolled to a plan.
   useEffect(() => {
@@ -111,12 +56,14 @@ export function UpgradePage({ feature }: { feature?: UpgradeFeature }) {
             onClose={() => setChosen(null)}
             role="alert"
           >
-            Upgrading to {chosen.name} opens soon. Nothing has been charged and your account stays on the Free plan.
+            Upgrading to {chosen.name} opens soon. Nothing has been charged and your account stays on{' '}
+            {currentPlan ? `the ${currentPlan.name} plan` : 'its current plan'}.
           </Alert>
         )}
+        <PlanUsageCard query={usage} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} highlighted={plan.id === 'pro'} onChoose={setChosen} />
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} currentPlan={currentPlan} highlighted={plan.id === 'pro'} onChoose={setChosen} />
           ))}
         </SimpleGrid>
         <Text size="sm" c="dimmed">
