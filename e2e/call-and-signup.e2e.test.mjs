@@ -2,27 +2,9 @@
 // watches it to the end and sees the preview gate; signs up from the gate, then sees the full analysis,
 // finds the call and the search under the new account and reaches the signed-in pages.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { expectAccessible, missingBrowser, root, withAppAndBrowser } from './support.mjs';
-
-const require = createRequire(join(root, 'package.json'));
-
-/** A bundled business open now whose sandbox line a person answers on the first try. */
-async function answeringBusiness() {
-  const { behaviorProfileFor, isWithinBusinessHours } = require(join(root, 'backend/dist/calls/adapters/sandbox/index.js'));
-  const { EmbeddedDirectory } = require(join(root, 'backend/dist/discovery/adapters/index.js'));
-  const directory = EmbeddedDirectory.fromFile();
-  for (const [category, city] of [['locksmith', 'New York, NY'], ['locksmith', 'Chicago, IL'], ['plumber', 'Austin, TX'], ['towing', 'Miami, FL']]) {
-    for (const place of await directory.search({ businessName: category, location: city }, { limit: 20 })) {
-      if (isWithinBusinessHours(place.openingPeriods, place.timeZone, new Date()) !== true) continue;
-      const profile = behaviorProfileFor(place, 1);
-      if (profile.inHours.kind === 'human' && profile.inHours.rings <= 3) return { place, city };
-    }
-  }
-  throw new Error('no bundled business open now answers in person');
-}
+import { answeringBusiness, expectAccessible, missingBrowser, withAppAndBrowser } from './support.mjs';
 
 test(
   'a visitor calls a business, sees the preview gate, signs up from it and sees the full analysis',

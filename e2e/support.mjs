@@ -117,3 +117,19 @@ export async function expectAccessible(page, label) {
   });
   assert.deepEqual(violations, [], `${label}: axe-core found serious violations`);
 }
+
+/** A bundled business open now whose sandbox line a person answers on the first try (needs the built backend). */
+export async function answeringBusiness() {
+  const require = createRequire(join(root, 'package.json'));
+  const { behaviorProfileFor, isWithinBusinessHours } = require(join(root, 'backend/dist/calls/adapters/sandbox/index.js'));
+  const { EmbeddedDirectory } = require(join(root, 'backend/dist/discovery/adapters/index.js'));
+  const directory = EmbeddedDirectory.fromFile();
+  for (const [category, city] of [['locksmith', 'New York, NY'], ['locksmith', 'Chicago, IL'], ['plumber', 'Austin, TX'], ['towing', 'Miami, FL']]) {
+    for (const place of await directory.search({ businessName: category, location: city }, { limit: 20 })) {
+      if (isWithinBusinessHours(place.openingPeriods, place.timeZone, new Date()) !== true) continue;
+      const profile = behaviorProfileFor(place, 1);
+      if (profile.inHours.kind === 'human' && profile.inHours.rings <= 3) return { place, city };
+    }
+  }
+  throw new Error('no bundled business open now answers in person');
+}
