@@ -68,7 +68,7 @@ async function stop(server) {
 }
 
 /**
- * Starts the built server and Chromium, runs `body({ base, page, shots })`, and always stops both.
+ * Starts the built server and Chromium, runs `body({ base, page, shots, dataDir })`, and always stops both.
  * `env` adds settings (e.g. a faster sandbox time scale).
  */
 export async function withAppAndBrowser(t, env, body) {
@@ -93,7 +93,7 @@ export async function withAppAndBrowser(t, env, body) {
     await waitForHealth(base, server, output);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await body({ base, page, shots });
+    await body({ base, page, shots, dataDir });
     t.diagnostic(`screenshots in ${shots}`);
   } finally {
     await browser?.close().catch(() => undefined);
@@ -120,16 +120,27 @@ export async function expectAccessible(page, label) {
 
 /** A bundled business open now whose sandbox line a person answers on the first try (needs the built backend). */
 export async function answeringBusiness() {
+  const { places, city } = await answeringBusinesses(1);
+  return { place: places[0], city };
+}
+
+/**
+ * `count` bundled businesses of one kind in one city, open now, whose sandbox lines a person answers
+ * within three rings: a search for `category` in `city` finds them all.
+ */
+export async function answeringBusinesses(count) {
   const require = createRequire(join(root, 'package.json'));
   const { behaviorProfileFor, isWithinBusinessHours } = require(join(root, 'backend/dist/calls/adapters/sandbox/index.js'));
   const { EmbeddedDirectory } = require(join(root, 'backend/dist/discovery/adapters/index.js'));
   const directory = EmbeddedDirectory.fromFile();
   for (const [category, city] of [['locksmith', 'New York, NY'], ['locksmith', 'Chicago, IL'], ['plumber', 'Austin, TX'], ['towing', 'Miami, FL']]) {
+    const places = [];
     for (const place of await directory.search({ businessName: category, location: city }, { limit: 20 })) {
       if (isWithinBusinessHours(place.openingPeriods, place.timeZone, new Date()) !== true) continue;
       const profile = behaviorProfileFor(place, 1);
-      if (profile.inHours.kind === 'human' && profile.inHours.rings <= 3) return { place, city };
+      if (profile.inHours.kind === 'human' && profile.inHours.rings <= 3) places.push(place);
     }
+    if (places.length >= count) return { places: places.slice(0, count), city, category };
   }
-  throw new Error('no bundled business open now answers in person');
+  throw new Error(`no ${count} bundled businesses of one kind open now answer in person`);
 }
