@@ -35,11 +35,19 @@ export class WorkspaceService {
     return foldHistory(workspaceDecider, await this.events.readStream(workspaceStream(userId)));
   }
 
+  private decide(userId: string, command: WorkspaceCommand, context: CommandContext) {
+    return executeCommand(this.events, workspaceStream(userId), workspaceDecider, command, context);
+  }
+
   /** Runs a command on the user's workspace; answers once the read models hold what it wrote. */
   async execute(userId: string, command: WorkspaceCommand, context: CommandContext) {
-    const outcome = await executeCommand(this.events, workspaceStream(userId), workspaceDecider, command, context);
+    const outcome = await this.decide(userId, command, context);
     await this.runner.waitForPosition(outcome.position);
     return outcome;
+  }
+
+  private recordCall(userId: string, callId: string, place: LocationPlaceData, month: string | null, context: CommandContext) {
+    return this.decide(userId, { type: 'RecordCall', userId, callId, newLocationId: newId('loc_'), place, month, limits: this.config.planLimits }, context);
   }
 
   /** Saves a business to the user's locations; answers the location's id. */
@@ -59,7 +67,7 @@ export class WorkspaceService {
 
   /** Records a call made before signing up (linked from a visitor): it follows the business, spending no allowance. */
   recordLinkedCall(userId: string, callId: string, place: LocationPlaceData, context: CommandContext) {
-    return executeCommand(this.events, workspaceStream(userId), workspaceDecider, { type: 'RecordCall', userId, callId, newLocationId: newId('loc_'), place, month: null, limits: this.config.planLimits }, context);
+    return this.recordCall(userId, callId, place, null, context);
   }
 
   /**
@@ -68,13 +76,12 @@ export class WorkspaceService {
    */
   async withCallRecorded<T>(userId: string | null, callId: string, place: LocationPlaceData, context: CommandContext, start: () => Promise<T>): Promise<T> {
     if (!userId) return start();
-    const command = { type: 'RecordCall' as const, userId, callId, newLocationId: newId('loc_'), place, month: monthOf(this.clock.now()), limits: this.config.planLimits };
-    await executeCommand(this.events, workspaceStream(userId), workspaceDecider, command, context);
+    await this.recordCall(userId, callId, place, monthOf(this.clock.now()), context);
     try {
       return await start();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await executeCommand(this.events, workspaceStream(userId), workspaceDecider, { type: 'WithdrawCall', userId, callId, reason }, context).catch((withdrawError: unknown) =>
+      await this.decide(userId, { type: 'WithdrawCall', userId, callId, reason }, context).catch((withdrawError: unknown) =>
         this.logger.error(`Could not give back the allowance of call ${callId}, which was not started: ${String(withdrawError)}`),
       );
       throw error;

@@ -1,13 +1,11 @@
 import type { DiscoveryCallRequest, CreateCallRequest, TestCallRequest } from '@ringcheck/projections';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trimmed } from '../../infrastructure/http/trimmed.decorator';
 
 export class DiscoveryCallDto implements DiscoveryCallRequest {
   @ApiProperty({ example: 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab' })
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(64)
   @IsString({ message: 'discovery_id must be text' })
   @IsNotEmpty({ message: 'Discovery ID is missing' })
@@ -22,14 +20,14 @@ export class DiscoveryCallDto implements DiscoveryCallRequest {
 
 export class CreateCallDto implements CreateCallRequest {
   @ApiProperty({ example: 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab' })
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(64)
   @IsString({ message: 'business_discovery must be text' })
   @IsNotEmpty({ message: 'Discovery ID is missing' })
   business_discovery!: string;
 
   @ApiProperty({ example: '(212) 555-0142' })
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(32)
   @IsString({ message: 'to_number must be text' })
   @IsNotEmpty({ message: 'to_number is required' })
@@ -38,7 +36,7 @@ export class CreateCallDto implements CreateCallRequest {
 
 export class TestCallDto implements TestCallRequest {
   @ApiProperty({ example: '(212) 555-0142' })
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(32)
   @IsString({ message: 'phone_number must be text' })
   @IsNotEmpty({ message: 'phone_number is required' })

@@ -1,9 +1,7 @@
 import type { CreateDiscoveryRequest } from '@ringcheck/projections';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trimmed } from '../../infrastructure/http/trimmed.decorator';
 
 /**
  * Spec section 5: values are trimmed; business name required; location required, at least 2 characters.
@@ -12,14 +10,14 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  */
 export class CreateDiscoveryDto implements CreateDiscoveryRequest {
   @ApiProperty({ example: 'Pizza Palace', maxLength: 200 })
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(200, { message: 'Business name must be at most 200 characters' })
   @IsString({ message: 'Business name must be text' })
   @IsNotEmpty({ message: 'Business name is required' })
   business_name!: string;
 
   @ApiProperty({ example: 'New York, NY', maxLength: 200 })
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(200, { message: 'Location must be at most 200 characters' })
   @MinLength(2, { message: 'At least 2 characters required' })
   @IsString({ message: 'Location must be text' })

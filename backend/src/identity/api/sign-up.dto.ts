@@ -1,14 +1,12 @@
 import type { SignUpRequest } from '@ringcheck/projections';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trimmed } from '../../infrastructure/http/trimmed.decorator';
 import { IsPassword } from './is-password.decorator';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SignUpDto implements SignUpRequest {
   @ApiProperty({ example: 'owner@example.com' })
-  @Transform(trimmed)
+  @Trimmed()
   @IsEmail({}, { message: 'Enter a valid e-mail address' })
   @MaxLength(254, { message: 'E-mail must be at most 254 characters' })
   @IsString({ message: 'E-mail is required' })
@@ -20,14 +18,14 @@ export class SignUpDto implements SignUpRequest {
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
-  @Transform(trimmed)
+  @Trimmed()
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
   @IsString({ message: 'First name must be text' })
   first_name?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
-  @Transform(trimmed)
+  @Trimmed()
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   @IsString({ message: 'Last name must be text' })
   last_name?: string | null;

@@ -2,20 +2,22 @@ import type { CreateBusinessProfileRequest } from '@ringcheck/projections';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { Trimmed } from '../../infrastructure/http/trimmed.decorator';
 import { normalizeE164 } from '../../calls/domain/e164';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** A number as the caller typed it becomes E.164 (spec section 5); what cannot be one is left for the check to refuse. */
 const toE164 = ({ value }: { value: unknown }) => (typeof value === 'string' ? (normalizeE164(value) ?? value.trim()) : value);
 
 /** A website typed without its scheme is taken as https. */
-const withScheme = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() && !/^[a-z][a-z0-9+.-]*:/i.test(value.trim()) ? `https://${value.trim()}` : trim({ value });
+const withScheme = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text && !/^[a-z][a-z0-9+.-]*:/i.test(text) ? `https://${text}` : text;
+};
 
 export class CreateBusinessProfileDto implements CreateBusinessProfileRequest {
   @ApiProperty({ example: 'Harbor Dental' })
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(200, { message: 'name must be at most 200 characters' })
   @IsString({ message: 'name must be text' })
   @IsNotEmpty({ message: 'Business name is required' })
@@ -23,7 +25,7 @@ export class CreateBusinessProfileDto implements CreateBusinessProfileRequest {
 
   @ApiPropertyOptional({ example: '12 Harbor St, Portland, ME' })
   @IsOptional()
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(500, { message: 'address must be at most 500 characters' })
   @IsString({ message: 'address must be text' })
   address?: string;
@@ -38,7 +40,7 @@ export class CreateBusinessProfileDto implements CreateBusinessProfileRequest {
 
   @ApiPropertyOptional({ example: 'owner@harbordental.example' })
   @IsOptional()
-  @Transform(trim)
+  @Trimmed()
   @IsEmail({}, { message: 'Enter an e-mail address such as owner@example.com' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   @IsString({ message: 'email must be text' })

@@ -1,16 +1,14 @@
 import type { SaveLocationRequest } from '@ringcheck/projections';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trimmed } from '../../infrastructure/http/trimmed.decorator';
 
 export const SAVED_INTERACTIONS = ['saved', 'viewed'] as const;
 export const LOCATION_INTERACTIONS = ['saved', 'viewed', 'called'] as const;
 
 export class SaveLocationDto implements SaveLocationRequest {
   @ApiProperty({ example: 'plsr_0b6c9f3e-1234-4abc-8def-0123456789ab' })
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(64)
   @IsString({ message: 'place_search_result_id must be text' })
   @IsNotEmpty({ message: 'place_search_result_id is required' })
@@ -23,7 +21,7 @@ export class SaveLocationDto implements SaveLocationRequest {
 
   @ApiPropertyOptional({ maxLength: 2000 })
   @IsOptional()
-  @Transform(trim)
+  @Trimmed()
   @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
   @IsString({ message: 'notes must be text' })
   notes?: string;

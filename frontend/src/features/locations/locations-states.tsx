@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFilterOff, IconMapPinSearch } from '@tabler/icons-react';
+import { EmptyState } from '../../components/empty-state';
 import { ButtonLink } from '../calls/components/button-link';
 import { LOCATION_PLACEHOLDER_CARDS, LOCATIONS_MESSAGES } from './locations-messages';
 
@@ -47,40 +48,31 @@ export function LocationsLoadFailed({ onRetry }: { onRetry(): void }) {
 /** No locations at all: explore businesses. */
 export function NoLocationsYet() {
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={52} radius="xl" variant="light">
-          <IconMapPinSearch size={26} />
-        </ThemeIcon>
-        <Title order={2} fz="h3">
-          {LOCATIONS_MESSAGES.empty}
-        </Title>
-        <Text c="dimmed" maw={420}>
-          {LOCATIONS_MESSAGES.emptyHint}
-        </Text>
+    <EmptyState
+      icon={<IconMapPinSearch size={26} />}
+      title={LOCATIONS_MESSAGES.empty}
+      hint={LOCATIONS_MESSAGES.emptyHint}
+      action={
         <ButtonLink to="/explore" mt="xs">
           {LOCATIONS_MESSAGES.explore}
         </ButtonLink>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 
 /** Locations exist, but none matches the filters. */
 export function NoMatchingLocations({ onClear }: { onClear(): void }) {
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={52} radius="xl" variant="light" color="gray">
-          <IconFilterOff size={26} />
-        </ThemeIcon>
-        <Title order={2} fz="h3">
-          No locations match these filters
-        </Title>
+    <EmptyState
+      icon={<IconFilterOff size={26} />}
+      color="gray"
+      title="No locations match these filters"
+      action={
         <Button variant="default" onClick={onClear} mt="xs">
           Show all locations
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
