@@ -13,6 +13,7 @@ const session: SessionAnswer = {
     created_at: '2026-01-05T15:00:00.000Z',
     last_sign_in_at: '2026-01-05T15:00:00.000Z',
     provider: 'embedded',
+    roles: [],
   },
   access_token: 'access-1',
   token_type: 'Bearer',

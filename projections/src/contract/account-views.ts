@@ -19,7 +19,11 @@ export interface UserView {
   provider: string;
   created_at: string;
   last_sign_in_at: string | null;
+  /** Roles an operator granted from the command line; `analyst` opens the conversion page. */
+  roles: UserRole[];
 }
+
+export type UserRole = 'analyst';
 
 /** The answer of sign-up, sign-in and refresh; the refresh token travels in an httpOnly cookie. */
 export interface SessionView {

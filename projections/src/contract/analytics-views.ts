@@ -62,3 +62,65 @@ export interface RateLimitStatusView {
   reset_at: string;
   window_seconds: number;
 }
+
+/** One message of an analytics batch, in the shape Segment's batch API takes. */
+export interface AnalyticsMessage {
+  type: 'track' | 'identify' | 'page';
+  /** A UUID the client draws once per message: a retried batch is stored once. */
+  messageId: string;
+  /** ISO-8601, when it happened in the browser. */
+  timestamp: string;
+  /** The event's name for `track` (e.g. "Business Search"), the page's name for `page`. */
+  event?: string;
+  name?: string;
+  properties?: Record<string, unknown>;
+  /** `identify` only: the user traits of spec section 7. */
+  traits?: Record<string, unknown>;
+  context?: { page?: { path?: string; url?: string; referrer?: string; title?: string }; campaign?: Record<string, string> };
+}
+
+/** `POST /api/analytics/batch/`: the analytics client's batch. */
+export interface AnalyticsBatchRequest {
+  batch: AnalyticsMessage[];
+  sentAt: string;
+}
+
+export interface AnalyticsBatchView {
+  /** Messages recorded (or already recorded by an earlier try of the same batch). */
+  accepted: number;
+  /** Messages not recorded because the visitor has not consented to analytics. */
+  dropped: number;
+}
+
+/** Figures of one funnel stage: distinct visitors that reached it. */
+export interface ConversionFunnelView {
+  visitors: number;
+  searched: number;
+  called: number;
+  signed_up: number;
+}
+
+export interface ConversionWeekView extends ConversionFunnelView {
+  /** Monday of the ISO week, YYYY-MM-DD (UTC). */
+  week: string;
+}
+
+export interface ConversionSourceView extends ConversionFunnelView {
+  /** Where visitors came from: utm_source, else the referrer's host, else "direct". */
+  source: string;
+}
+
+/** `GET /api/analytics/conversion/?from=&to=&as_of=&as_of_position=`: analysts only. */
+export interface ConversionReportView {
+  /** The range of first visits counted, YYYY-MM-DD inclusive (UTC). */
+  from: string;
+  to: string;
+  /** The last event the figures include, and when it was recorded. */
+  as_of: { position: number; occurred_at: string | null };
+  funnel: ConversionFunnelView;
+  /** Hours from first visit to sign-up, in buckets ("<1h", "1-24h", "1-7d", "7-30d", ">30d"). */
+  time_to_conversion: { bucket: string; visitors: number }[];
+  median_hours_to_conversion: number | null;
+  weeks: ConversionWeekView[];
+  sources: ConversionSourceView[];
+}

@@ -14,4 +14,5 @@ export type { DiscoveryFailureReason, DiscoveryStatus } from '../discovery/event
 export type { OnboardingStep } from '../onboarding/events';
 export type { ConversionSource } from '../analytics/events';
 export type * from './workspace-views';
+export type * from './content-views';
 export type { PlanId } from '../workspace/events';

@@ -1,6 +1,7 @@
 import { type EventsOf, pickEvents } from '../domain-events';
 import { defineProjection } from '../projection';
 import { type IdentityProviderName, USER_EVENTS } from './events';
+import type { UserRole } from '../contract/account-views';
 
 /** A user's public profile. Never holds a password hash or a token. */
 export interface UserDocument {
@@ -16,6 +17,8 @@ export interface UserDocument {
   lastSignInAt: string | null;
   deleted: boolean;
   deletedAt: string | null;
+  /** Roles an operator granted (absent on documents built before roles existed). */
+  roles?: UserRole[];
   [key: string]: unknown;
 }
 

@@ -10,5 +10,6 @@ export function userResponse(user: UserDocument): UserView {
     provider: user.provider,
     created_at: user.createdAt,
     last_sign_in_at: user.lastSignInAt,
+    roles: user.roles ?? [],
   };
 }

@@ -17,6 +17,7 @@ const answer = (token: string, overrides: Partial<SessionAnswer['user']> = {}): 
     created_at: '2026-01-05T15:00:00.000Z',
     last_sign_in_at: '2026-01-05T15:00:00.000Z',
     provider: 'embedded',
+    roles: [],
     ...overrides,
   },
   access_token: token,
