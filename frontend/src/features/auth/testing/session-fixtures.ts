@@ -11,6 +11,7 @@ export const apiUser = (overrides: Partial<SessionAnswer['user']> = {}): Session
   created_at: '2025-12-01T10:00:00.000Z',
   last_sign_in_at: '2026-01-05T15:00:00.000Z',
   provider: 'embedded',
+  roles: [],
   ...overrides,
 });
 
