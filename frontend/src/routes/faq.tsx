@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonCard } from '../components/coming-soon-card';
-import { PageSection } from '../components/page-section';
-import { usePageTitle } from '../components/use-page-title';
+import { faqsQuery } from '../api/content-queries';
+import { FaqPage } from '../features/content/faq-page';
 
-export const Route = createFileRoute('/faq')({ component: FaqPage });
-
-function FaqPage() {
-  usePageTitle('FAQ');
-  return (
-    <PageSection title="Frequently Asked Questions" subtitle="Answers about test calls, reports and your account.">
-      <ComingSoonCard
-        page="FAQ"
-        description="The questions and answers are being written and will be published here."
-        upcoming={['How a Ringcheck test call works', 'What the report measures', 'Privacy of call recordings']}
-      />
-    </PageSection>
-  );
-}
+export const Route = createFileRoute('/faq')({
+  // Starts reading (on hover of a link, too) without holding the page back: it shows its own skeleton.
+  loader: ({ context: { queryClient, apis } }) => void queryClient.prefetchQuery(faqsQuery(apis.content)),
+  component: FaqPage,
+});

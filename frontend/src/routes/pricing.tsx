@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonCard } from '../components/coming-soon-card';
-import { PageSection } from '../components/page-section';
-import { usePageTitle } from '../components/use-page-title';
+import { plansQuery } from '../api/content-queries';
+import { PricingPage } from '../features/content/pricing-page';
 
-export const Route = createFileRoute('/pricing')({ component: PricingPage });
-
-function PricingPage() {
-  usePageTitle('Pricing');
-  return (
-    <PageSection title="Simple, Transparent Pricing" subtitle="Start free and upgrade when you need more locations and checkups.">
-      <ComingSoonCard
-        page="Pricing"
-        description="The plan cards, with prices and what each plan includes, will be published here."
-        upcoming={['Free, Pro and Enterprise plans', 'What each plan includes', 'A recommended plan for most businesses']}
-      />
-    </PageSection>
-  );
-}
+export const Route = createFileRoute('/pricing')({
+  // Starts reading (on hover of a link, too) without holding the page back: it shows its own skeleton.
+  loader: ({ context: { queryClient, apis } }) => void queryClient.prefetchQuery(plansQuery(apis.content)),
+  component: PricingPage,
+});

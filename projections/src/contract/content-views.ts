@@ -28,6 +28,21 @@ export interface ComparisonDocument extends ContentDocument {
   competitor: string;
   advantage: string;
   slug: { _type: 'slug'; current: string };
+  /** What the alternative is and how it is usually done (the per-competitor page). */
+  summary?: string;
+  /** Side by side, one topic a row (the per-competitor page). */
+  points?: ComparisonPoint[];
+  /** When the alternative is the better choice, said plainly. */
+  chooseAlternativeWhen?: string;
+}
+
+/** One row of a comparison: how Ringcheck and the alternative handle one topic. */
+export interface ComparisonPoint {
+  _key: string;
+  _type: 'comparisonPoint';
+  topic: string;
+  ringcheck: string;
+  alternative: string;
 }
 
 export type ContentDocumentView = FaqDocument | PricingDocument | ComparisonDocument;
@@ -37,4 +52,18 @@ export interface ContentQueryView<T = unknown> {
   query: string;
   result: T;
   ms: number;
+}
+
+/**
+ * Where the web app sends its GROQ queries (GET /api/content/config/): Sanity's project when one is
+ * configured, else this server's own query endpoint (`api_host` is then a path on the API's origin).
+ */
+export interface ContentServiceView {
+  /** Sanity project id, or null when this server answers the queries itself. */
+  project_id: string | null;
+  dataset: string;
+  api_version: string;
+  use_cdn: boolean;
+  /** `https://api.sanity.io` (or another Sanity API host), or `/api/content` for this server. */
+  api_host: string;
 }
