@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { ANALYTICS_BATCH_BODY } from './analytics/api/analytics-batch-body';
 import { AppModule } from './app.module';
 import { PortRegistry } from './health/port-registry';
 import { type AppConfig, usesSecureCookies } from './infrastructure/config';
@@ -47,6 +48,7 @@ export function appOptions(config: AppConfig, logger: Logger): NestApplicationOp
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   // request.ip, which every limit counts against, is taken from X-Forwarded-For only when a trusted proxy sent it.
   app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
+  app.use(ANALYTICS_BATCH_BODY.path, express.json(ANALYTICS_BATCH_BODY.options));
   app.useBodyParser('json', JSON_BODY_OPTIONS);
   app.enableShutdownHooks();
   app.use(csrfCookieMiddleware({ secure: usesSecureCookies(config) }));

@@ -61,9 +61,11 @@ describe('analytics API', () => {
       const wrongPrefix = await post('/api/analytics/track-user/', { ...visit, anon_id: 'disc_0b6c9f3e-1234-4abc-8def-0123456789ab' });
       expect(wrongPrefix.status).toBe(400);
       expect(wrongPrefix.body.fields.anon_id[0]).toMatch(/prefix mismatch/i);
-      const missing = await post('/api/analytics/track-user/', {});
-      expect(missing.status).toBe(400);
-      expect(Object.keys(missing.body.fields)).toEqual(expect.arrayContaining(['fingerprint', 'screen_resolution', 'timezone', 'language']));
+      // Only the visitor id is needed: a browser without analytics consent sends no device facts.
+      expect((await post('/api/analytics/track-user/', {})).status).toBe(200);
+      const short = await post('/api/analytics/track-user/', { fingerprint: 'fp', timezone: 'x'.repeat(65) });
+      expect(short.status).toBe(400);
+      expect(Object.keys(short.body.fields).sort()).toEqual(['fingerprint', 'timezone']);
     });
 
     it('rejects wrongly typed and malformed bodies without a 500', async () => {
@@ -108,14 +110,16 @@ describe('analytics API', () => {
   });
 
   describe('POST /api/analytics/track-event/', () => {
-    it('records an event and counts it in the daily totals', async () => {
+    it('records an event of a visitor who consented to analytics', async () => {
+      const browser = request.agent(t.app.getHttpServer());
+      await post('/api/analytics/track-user/', { gdpr_consent: true }, {}, browser);
       const res = await post('/api/analytics/track-event/', {
         event_type: 'track',
         event_name: 'Business Search',
         event_data: { query: 'Pizza Palace', location: 'New York, NY' },
         url: 'http://localhost/',
         timestamp: new Date().toISOString(),
-      });
+      }, {}, browser);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ recorded: true, event_id: expect.any(String) });
     });

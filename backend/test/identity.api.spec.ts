@@ -58,6 +58,7 @@ describe('identity API', () => {
           provider: 'embedded',
           created_at: expect.any(String),
           last_sign_in_at: expect.any(String),
+          roles: [],
         },
         access_token: expect.any(String),
         token_type: 'Bearer',
@@ -264,6 +265,7 @@ describe('identity API', () => {
         provider: 'embedded',
         created_at: expect.any(String),
         last_sign_in_at: expect.any(String),
+        roles: [],
       });
     });
 
@@ -317,6 +319,31 @@ describe('identity API', () => {
       const unknown = await api.call('post', '/api/auth/refresh/', undefined, { refresh: 'A'.repeat(43) });
       expect(unknown.status).toBe(401);
       expect(unknown.body.error).toBe('refresh_token_invalid');
+    });
+  });
+
+  describe('the session hint cookie', () => {
+    const hintOf = (res: { headers: Record<string, unknown> }) => {
+      const line = ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('rc_session='));
+      return line ? line.split(';').map((part) => part.trim()) : null;
+    };
+
+    it('is set beside the refresh cookie, readable by the page, for as long, and holds no token', async () => {
+      const res = await api.call('post', '/api/auth/sign-up/', { email: fresh('hint'), password: PASSWORD });
+      const hint = hintOf(res)!;
+      const refresh = refreshCookieOf(res)!;
+      expect(hint).toEqual(expect.arrayContaining(['rc_session=1', 'Path=/', 'SameSite=Lax']));
+      expect(hint).not.toContain('HttpOnly');
+      expect(hint.find((a) => a.startsWith('Max-Age='))).toBe(refresh.attributes.find((a) => a.startsWith('Max-Age=')));
+      const rotated = await api.call('post', '/api/auth/refresh/', undefined, { refresh: refresh.value });
+      expect(hintOf(rotated)).toContain('rc_session=1');
+    });
+
+    it('is cleared on sign-out and by every refused refresh, a missing refresh cookie included', async () => {
+      const { token, refresh } = await signUp();
+      expect(hintOf(await api.call('post', '/api/auth/sign-out/', undefined, { token, refresh }))).toEqual(expect.arrayContaining(['rc_session=', 'Max-Age=0']));
+      expect(hintOf(await api.call('post', '/api/auth/refresh/', undefined, { refresh }))).toContain('Max-Age=0');
+      expect(hintOf(await api.call('post', '/api/auth/refresh/'))).toContain('Max-Age=0');
     });
   });
 

@@ -47,6 +47,29 @@ describe('anonymous visitors projection', () => {
     expect(then.document).toMatchObject({ gdprConsent: true });
   });
 
+  it('forgets the device facts when consent is withdrawn, and keeps the visit count', async () => {
+    const { document } = await given(
+      projection,
+      recorded('VisitorTracked', visit({ gdprConsent: true })),
+      recorded('GdprConsentRecorded', { anonId: 'anon_1', consent: false }),
+    );
+    expect(document).toMatchObject({
+      visitCount: 1,
+      gdprConsent: false,
+      fingerprintHash: null,
+      timezone: null,
+      language: null,
+      screenResolution: null,
+      firstReferrer: null,
+    });
+  });
+
+  it('keeps a visit without consent minimal', async () => {
+    const minimal = visit({ fingerprintHash: null, screenResolution: null, timezone: null, language: null, referrer: null, userAgent: null });
+    const { document } = await given(projection, recorded('VisitorTracked', minimal));
+    expect(document).toMatchObject({ visitCount: 1, fingerprintHash: null, timezone: null, firstReferrer: null });
+  });
+
   it('puts each visitor in its own room', async () => {
     expect((await given(projection, recorded('VisitorTracked', visit()))).rooms()).toEqual(['anonymous:anon_1']);
   });

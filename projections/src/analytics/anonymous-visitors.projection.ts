@@ -5,7 +5,7 @@ import { ANALYTICS_EVENTS, type ConversionSource } from './events';
 export interface AnonymousVisitorDocument {
   _id: string;
   anonId: string;
-  fingerprintHash: string;
+  fingerprintHash: string | null;
   firstSeenAt: string;
   lastSeenAt: string;
   visitCount: number;
@@ -23,10 +23,13 @@ export interface AnonymousVisitorDocument {
 
 const ANONYMOUS_VISITORS_READS = pickEvents(ANALYTICS_EVENTS, 'VisitorTracked', 'GdprConsentRecorded', 'AnonymousVisitorLinked');
 
-/** One document per anonymous visitor: visits, consent and the device facts last seen. */
+/**
+ * One document per anonymous visitor: visits, consent and the device facts last seen. Withdrawing
+ * consent clears the device facts; visits without consent carry none.
+ */
 export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocument, EventsOf<typeof ANONYMOUS_VISITORS_READS>>({
   name: 'anonymous_visitors',
-  version: 2,
+  version: 3,
   events: ANONYMOUS_VISITORS_READS,
   documentId: (event) => event.data.anonId,
   indexes: [
@@ -61,7 +64,7 @@ export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocu
       const base = doc ?? {
         _id: data.anonId,
         anonId: data.anonId,
-        fingerprintHash: '',
+        fingerprintHash: null,
         firstSeenAt: at,
         lastSeenAt: at,
         visitCount: 0,
@@ -76,6 +79,7 @@ export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocu
     }
     const data = event.data;
     if (!doc) return null;
-    return { ...doc, gdprConsent: data.consent, consentUpdatedAt: at };
+    const withdrawn = data.consent ? {} : { fingerprintHash: null, timezone: null, language: null, screenResolution: null, firstReferrer: null };
+    return { ...doc, ...withdrawn, gdprConsent: data.consent, consentUpdatedAt: at };
   },
 });

@@ -1,4 +1,4 @@
-import type { FeatureFlagsView, GdprConsentView, RateLimitStatusView, TrackEventView, TrackUserView } from '@ringcheck/projections';
+import type { AnalyticsBatchView, FeatureFlagsView, GdprConsentView, RateLimitStatusView, TrackEventView, TrackUserView } from '@ringcheck/projections';
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -8,10 +8,15 @@ import { DomainError } from '../../infrastructure/event-sourcing';
 import { RateLimits, rateLimitKeysOf } from '../../infrastructure/http';
 import { Client, type ClientContext, commandContextOf, parseIdField, requireProvenVisitor } from '../../infrastructure/request';
 import { setVisitorCookie, VisitorProof } from '../../infrastructure/visitor';
+import { RecordAnalyticsBatchCommand } from '../commands/record-analytics-batch.command';
 import { RecordConsentCommand } from '../commands/record-consent.command';
 import { TrackEventCommand } from '../commands/track-event.command';
 import { TrackVisitorCommand } from '../commands/track-visitor.command';
+import { cleanAnalyticsData, cleanUrl } from '../domain/clean-analytics-data';
 import { AnalyticsReadModels } from '../queries/analytics-read-models';
+import { VisitorConsentReader } from '../queries/visitor-consent.reader';
+import { assertBatchSizes } from './analytics-batch-limits';
+import { AnalyticsBatchDto } from './analytics-batch.dto';
 import { GdprConsentDto } from './gdpr-consent.dto';
 import { TrackEventDto } from './track-event.dto';
 import { TrackUserDto } from './track-user.dto';
@@ -26,6 +31,7 @@ export class AnalyticsController {
     private readonly reads: AnalyticsReadModels,
     private readonly limits: RateLimits,
     private readonly proof: VisitorProof,
+    private readonly consent: VisitorConsentReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,10 +47,10 @@ export class AnalyticsController {
     const { anonId: id, position } = await this.commands.execute(
       new TrackVisitorCommand(
         {
-          fingerprint: body.fingerprint,
-          screenResolution: body.screen_resolution,
-          timezone: body.timezone,
-          language: body.language,
+          fingerprint: body.fingerprint ?? null,
+          screenResolution: body.screen_resolution ?? null,
+          timezone: body.timezone ?? null,
+          language: body.language ?? null,
           referrer: body.referrer ?? null,
           gdprConsent: body.gdpr_consent ?? null,
           anonId,
@@ -68,27 +74,45 @@ export class AnalyticsController {
 
   @Post('track-event/')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Record a product-analytics event for the caller.' })
+  @ApiOperation({ summary: 'Record one product-analytics event for the caller; nothing is stored without analytics consent.' })
   async trackEvent(@Body() body: TrackEventDto, @Client() client: ClientContext): Promise<TrackEventView> {
     const eventData = body.event_data ?? {};
     if (Buffer.byteLength(JSON.stringify(eventData)) > MAX_EVENT_DATA_BYTES) {
       throw DomainError.invalid('event_data', 'event_data must be at most 16 KB of JSON');
     }
-    const subjectId = client.userId ?? client.anonId ?? 'unidentified';
+    const anonId = await this.consentingVisitor(client);
+    if (!anonId) return { recorded: false, event_id: null };
     const { eventId } = await this.commands.execute(
       new TrackEventCommand(
         {
-          subjectId,
+          subjectId: client.userId ?? anonId,
           eventType: body.event_type,
           eventName: body.event_name,
-          eventData,
-          url: body.url ?? null,
+          eventData: cleanAnalyticsData(eventData),
+          url: body.url ? cleanUrl(body.url) : null,
           clientTimestamp: body.timestamp ?? null,
+          messageType: 'track',
+          ...(client.userId ? { anonId } : {}),
         },
         commandContextOf(client),
       ),
     );
     return { recorded: true, event_id: eventId };
+  }
+
+  @Post('batch/')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Record a batch of analytics messages (Segment’s shape) for the caller; without analytics consent none is stored and all are counted as dropped.',
+  })
+  async batch(@Body() body: AnalyticsBatchDto, @Client() client: ClientContext): Promise<AnalyticsBatchView> {
+    assertBatchSizes(body.batch);
+    const anonId = await this.consentingVisitor(client);
+    if (!anonId) return { accepted: 0, dropped: body.batch.length };
+    const subject = { subjectId: client.userId ?? anonId, anonId };
+    await this.commands.execute(new RecordAnalyticsBatchCommand(subject, body.batch, commandContextOf(client)));
+    return { accepted: body.batch.length, dropped: 0 };
   }
 
   @Post('gdpr-consent/')
@@ -112,5 +136,13 @@ export class AnalyticsController {
   @ApiOperation({ summary: 'The caller’s request allowance in the current window.' })
   rateLimits(@Client() client: ClientContext): Promise<RateLimitStatusView> {
     return this.limits.status(rateLimitKeysOf(client));
+  }
+
+  /**
+   * The visitor the browser proves, when it consented to analytics; else null (answered 200 with nothing
+   * stored, so the client does not retry). A signed-in user counts with the consent of that visitor.
+   */
+  private async consentingVisitor(client: ClientContext): Promise<string | null> {
+    return client.anonId && (await this.consent.consented(client.anonId)) ? client.anonId : null;
   }
 }

@@ -1,28 +1,32 @@
 import type { TrackUserRequest } from '@ringcheck/projections';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export class TrackUserDto implements TrackUserRequest {
-  @ApiProperty({ description: 'Browser fingerprint (hashed before it is stored).', maxLength: 512 })
+  @ApiPropertyOptional({ description: 'Browser fingerprint (hashed before it is stored; kept only with analytics consent).', maxLength: 512 })
+  @IsOptional()
   @IsString()
   @MinLength(8)
   @MaxLength(512)
-  fingerprint!: string;
+  fingerprint?: string;
 
-  @ApiProperty({ example: '1920x1080' })
+  @ApiPropertyOptional({ example: '1920x1080' })
+  @IsOptional()
   @IsString()
   @Matches(/^\d{2,5}x\d{2,5}$/, { message: 'screen_resolution must look like 1920x1080' })
-  screen_resolution!: string;
+  screen_resolution?: string;
 
-  @ApiProperty({ example: 'America/New_York' })
+  @ApiPropertyOptional({ example: 'America/New_York' })
+  @IsOptional()
   @IsString()
   @MaxLength(64)
-  timezone!: string;
+  timezone?: string;
 
-  @ApiProperty({ example: 'en-US' })
+  @ApiPropertyOptional({ example: 'en-US' })
+  @IsOptional()
   @IsString()
   @MaxLength(35)
-  language!: string;
+  language?: string;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()

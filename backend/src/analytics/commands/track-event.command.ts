@@ -4,6 +4,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AnalyticsEventTrackedData, type EventStore, newEvent } from '@ringcheck/projections';
 import { type CommandContext, metadataFor } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE } from '../../infrastructure/storage';
+import { analyticsStream } from '../domain/tracked-message';
 
 export class TrackEventCommand extends Command<{ eventId: string; position: number }> {
   constructor(
@@ -21,7 +22,7 @@ export class TrackEventHandler implements ICommandHandler<TrackEventCommand> {
 
   async execute({ event, context }: TrackEventCommand) {
     const eventId = randomUUID();
-    const result = await this.events.appendToStream(`analytics-${event.subjectId}`, [
+    const result = await this.events.appendToStream(analyticsStream(event.subjectId), [
       newEvent({ id: eventId, type: 'AnalyticsEventTracked', data: event }, metadataFor(context)),
     ]);
     return { eventId, position: result.position };

@@ -8,7 +8,7 @@ import { EVENT_STORE } from '../../infrastructure/storage';
 import { visitorDecider, visitorStream } from '../domain/visitor.decider';
 
 export interface TrackVisitorInput {
-  fingerprint: string;
+  fingerprint: string | null;
   screenResolution: string | null;
   timezone: string | null;
   language: string | null;
@@ -31,7 +31,7 @@ export class TrackVisitorCommand extends Command<{ anonId: string; position: num
 export const fingerprintHash = (fingerprint: string) => createHash('sha256').update(fingerprint).digest('hex');
 
 /**
- * Records a visit. The visitor keeps the id its browser proves; otherwise a new anon_ id is issued.
+ * Records a visit; without analytics consent the decider keeps only the visitor id. The visitor keeps the id its browser proves; otherwise a new anon_ id is issued.
  * A fingerprint never leads back to an earlier id: fingerprints are sent by the client and can be
  * copied, so matching on them would hand one visitor's id (and calls) to another.
  */
@@ -42,7 +42,7 @@ export class TrackVisitorHandler implements ICommandHandler<TrackVisitorCommand>
   ) {}
 
   async execute({ input, context }: TrackVisitorCommand) {
-    const hash = fingerprintHash(input.fingerprint);
+    const hash = input.fingerprint ? fingerprintHash(input.fingerprint) : null;
     const anonId = input.anonId ?? newId('anon_');
     const outcome = await executeCommand(
       this.events,

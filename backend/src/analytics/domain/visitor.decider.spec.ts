@@ -15,8 +15,37 @@ const visited: VisitorEvent = { type: 'VisitorTracked', data: visit };
 const visitor = deciderSpec(visitorDecider);
 
 describe('visitor decider', () => {
-  it('given nothing, when a visit is tracked, then the visitor is tracked', () => {
-    visitor.when({ type: 'TrackVisit', visit }).then([visited]);
+  const minimal = { anonId: 'anon_1', fingerprintHash: null, screenResolution: null, timezone: null, language: null, referrer: null, userAgent: null };
+  const consenting = { ...visit, referrer: 'https://example.com/', userAgent: 'Mozilla/5.0', gdprConsent: true };
+
+  it('given nothing, when a visit stating consent is tracked, then the visitor is tracked with its device facts', () => {
+    visitor.when({ type: 'TrackVisit', visit: consenting }).then([{ type: 'VisitorTracked', data: consenting }]);
+  });
+
+  it('given no consent, when a visit is tracked, then only the visitor id is kept', () => {
+    visitor.when({ type: 'TrackVisit', visit }).then([{ type: 'VisitorTracked', data: { ...minimal, gdprConsent: null } }]);
+  });
+
+  it('given consent recorded earlier, when a visit says nothing of it, then the device facts are kept', () => {
+    const later = { ...consenting, gdprConsent: null };
+    visitor
+      .given(visited, { type: 'GdprConsentRecorded', data: { anonId: 'anon_1', consent: true } })
+      .when({ type: 'TrackVisit', visit: later })
+      .then([{ type: 'VisitorTracked', data: later }]);
+  });
+
+  it('given consent withdrawn, when a visit is tracked, then it is minimal again', () => {
+    visitor
+      .given({ type: 'VisitorTracked', data: consenting }, { type: 'GdprConsentRecorded', data: { anonId: 'anon_1', consent: false } })
+      .when({ type: 'TrackVisit', visit: { ...consenting, gdprConsent: null } })
+      .then([{ type: 'VisitorTracked', data: { ...minimal, gdprConsent: null } }]);
+  });
+
+  it('given consent recorded earlier, when a visit declines it, then the visit is minimal', () => {
+    visitor
+      .given(visited, { type: 'GdprConsentRecorded', data: { anonId: 'anon_1', consent: true } })
+      .when({ type: 'TrackVisit', visit: { ...consenting, gdprConsent: false } })
+      .then([{ type: 'VisitorTracked', data: { ...minimal, gdprConsent: false } }]);
   });
 
   it('given a visit, when consent is recorded, then consent is recorded', () => {

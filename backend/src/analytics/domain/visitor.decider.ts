@@ -25,6 +25,24 @@ export interface VisitorState {
   linkedUserId: string | null;
 }
 
+/**
+ * What a visit keeps when the visitor has not consented to analytics: the visitor id only, which calls
+ * and linking need. The consent a visit states itself wins over the one recorded before.
+ */
+export function visitAsConsented(visit: VisitorTrackedData, recordedConsent: boolean | null): VisitorTrackedData {
+  if ((visit.gdprConsent ?? recordedConsent) === true) return visit;
+  return {
+    anonId: visit.anonId,
+    fingerprintHash: null,
+    screenResolution: null,
+    timezone: null,
+    language: null,
+    referrer: null,
+    gdprConsent: visit.gdprConsent,
+    userAgent: null,
+  };
+}
+
 /** An anonymous visitor's stream (`anonymous-<anonId>`): visits and consent. */
 export const visitorDecider: Decider<VisitorCommand, VisitorState, VisitorEvent> = {
   events: eventUnion<VisitorEvent>('visitor', { VisitorTracked: true, GdprConsentRecorded: true, AnonymousVisitorLinked: true }),
@@ -42,7 +60,7 @@ export const visitorDecider: Decider<VisitorCommand, VisitorState, VisitorEvent>
   decide(command, state) {
     switch (command.type) {
       case 'TrackVisit':
-        return [{ type: 'VisitorTracked', data: command.visit }];
+        return [{ type: 'VisitorTracked', data: visitAsConsented(command.visit, state.consent) }];
       case 'RecordConsent':
         if (!state.known) throw DomainError.notFound('Anonymous visitor');
         if (state.consent === command.consent) return [];

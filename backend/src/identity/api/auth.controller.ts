@@ -93,7 +93,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Trade the refresh cookie for a new access token; the refresh token rotates.' })
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Client() client: ClientContext): Promise<SessionView> {
     const token = refreshTokenOf(request);
-    if (!token) throw authAnswers.refresh('refresh_token_missing', 'No refresh token was sent. Please sign in.');
+    if (!token) {
+      // A session hint whose refresh cookie expired: clear it, so the web app stops asking.
+      clearRefreshCookie(response, this.cookie);
+      throw authAnswers.refresh('refresh_token_missing', 'No refresh token was sent. Please sign in.');
+    }
     let outcome: RefreshOutcome;
     try {
       outcome = await this.commands.execute(new RefreshSessionCommand(token, commandContextOf(client)));

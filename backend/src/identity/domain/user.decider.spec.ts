@@ -183,4 +183,29 @@ describe('user decider', () => {
       user.given(...history, ...deleted).when({ type: 'DeleteUser', userId, at }).thenRefuses(SessionRefusedError, { reason: 'account_deleted' });
     });
   });
+  describe('roles', () => {
+    const grant: UserCommand = { type: 'GrantRole', userId, role: 'analyst', by: 'ops', reason: 'pilot' };
+    const granted: UserEvent = { type: 'UserRoleGranted', data: { userId, role: 'analyst', grantedBy: 'ops', reason: 'pilot' } };
+
+    it('grants a role once: granting it again records nothing', () => {
+      user.given(signedUp).when(grant).then([granted]);
+      user.given(signedUp, granted).when(grant).thenNothing();
+    });
+
+    it('revokes a role the user holds, and only then', () => {
+      const revoke: UserCommand = { type: 'RevokeRole', userId, role: 'analyst', by: 'ops', reason: null };
+      user.given(signedUp, granted).when(revoke).then([{ type: 'UserRoleRevoked', data: { userId, role: 'analyst', revokedBy: 'ops', reason: null } }]);
+      user.given(signedUp).when(revoke).thenNothing();
+    });
+
+    it('refuses a role that does not exist, naming it', () => {
+      user.given(signedUp).when({ ...grant, role: 'admin' }).thenFails('invalid', { code: 'unknown_role', field: 'role' });
+    });
+
+    it('refuses an account that does not exist or was deleted', () => {
+      user.when(grant).thenFails('not_found');
+      user.given(signedUp, { type: 'UserDeleted', data: { userId } }).when(grant).thenRefuses(SessionRefusedError, { reason: 'account_deleted' });
+      expect(user.given(signedUp, granted, { type: 'UserDeleted', data: { userId } }).state.roles).toEqual([]);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { type SessionRevokedReason, USER_EVENTS, type UserEvent, type UserSignedUpData } from '@ringcheck/projections';
+import { type SessionRevokedReason, USER_EVENTS, USER_ROLES, type UserEvent, type UserRole, type UserSignedUpData } from '@ringcheck/projections';
 import { type Decider, DomainError } from '../../infrastructure/event-sourcing';
 import { SessionRefusedError } from './session-refused.error';
 
@@ -28,7 +28,10 @@ export type UserCommand =
   | { type: 'EndSession'; userId: string; familyId: string }
   | { type: 'UpdateProfile'; userId: string; firstName: string | null; lastName: string | null }
   | { type: 'ChangePassword'; userId: string; passwordHash: string; keepFamilyId: string | null; at: string }
-  | { type: 'DeleteUser'; userId: string; at: string };
+  | { type: 'DeleteUser'; userId: string; at: string }
+  /** An operator's change (`npm run roles`); `role` is as typed, so an unknown one is refused here. */
+  | { type: 'GrantRole'; userId: string; role: string; by: string; reason: string | null }
+  | { type: 'RevokeRole'; userId: string; role: string; by: string; reason: string | null };
 
 export interface SessionFamilyState {
   familyId: string;
@@ -47,6 +50,7 @@ export interface UserState {
   lastName: string | null;
   lastSignInAt: string | null;
   families: Record<string, SessionFamilyState>;
+  roles: UserRole[];
 }
 
 const isActive = (family: SessionFamilyState, at: string) => !family.revoked && Date.parse(family.expiresAt) > Date.parse(at);
@@ -69,6 +73,13 @@ function requireAccount(state: UserState): void {
   if (state.deleted) throw new SessionRefusedError('account_deleted', 'This account has been deleted.');
 }
 
+function knownRole(role: string): UserRole {
+  if (!(USER_ROLES as readonly string[]).includes(role)) {
+    throw new DomainError('invalid', 'unknown_role', `Unknown role "${role}": roles are ${USER_ROLES.join(', ')}.`, 'role');
+  }
+  return role as UserRole;
+}
+
 function evolveFamily(state: UserState, familyId: string, change: (family: SessionFamilyState) => SessionFamilyState): UserState {
   const family = state.families[familyId];
   return family ? { ...state, families: { ...state.families, [familyId]: change(family) } } : state;
@@ -85,6 +96,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     lastName: null,
     lastSignInAt: null,
     families: {},
+    roles: [],
   }),
 
   evolve(state, event) {
@@ -113,7 +125,11 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'PasswordChanged':
         return state;
       case 'UserDeleted':
-        return { ...state, deleted: true };
+        return { ...state, deleted: true, roles: [] };
+      case 'UserRoleGranted':
+        return state.roles.includes(event.data.role) ? state : { ...state, roles: [...state.roles, event.data.role] };
+      case 'UserRoleRevoked':
+        return { ...state, roles: state.roles.filter((role) => role !== event.data.role) };
     }
   },
 
@@ -204,6 +220,21 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'DeleteUser':
         requireAccount(state);
         return [...revokeActive(state, command.userId, command.at, 'account_deleted'), { type: 'UserDeleted', data: { userId: command.userId } }];
+
+      // Granting a role the user holds, or revoking one they do not, records nothing.
+      case 'GrantRole': {
+        const role = knownRole(command.role);
+        requireAccount(state);
+        if (state.roles.includes(role)) return [];
+        return [{ type: 'UserRoleGranted', data: { userId: command.userId, role, grantedBy: command.by, reason: command.reason } }];
+      }
+
+      case 'RevokeRole': {
+        const role = knownRole(command.role);
+        requireAccount(state);
+        if (!state.roles.includes(role)) return [];
+        return [{ type: 'UserRoleRevoked', data: { userId: command.userId, role, revokedBy: command.by, reason: command.reason } }];
+      }
     }
   },
 };

@@ -68,11 +68,22 @@ export interface AppConfig {
   readonly analyzerTimeoutSeconds: number;
   /** Seals visitor proofs when set (shared by several nodes); otherwise a key kept in dataDir. */
   readonly visitorProofSecret?: string;
+  /** Set when recorded analytics messages are forwarded to Segment. */
+  readonly segmentWriteKey?: string;
+  readonly segmentHost: string;
+  /** Where FAQ, pricing and comparison documents come from: a Sanity project, or the bundled dataset when projectId is unset. */
+  readonly content: ContentConfig;
   readonly nodeEnv: NodeEnv;
 }
 
 /** Cookies carry `Secure` when the app is served over https. */
 export const usesSecureCookies = (config: Pick<AppConfig, 'publicUrl'>): boolean => config.publicUrl?.startsWith('https://') ?? false;
+
+export interface ContentConfig {
+  readonly sanityProjectId?: string;
+  readonly dataset: string;
+  readonly sanityApiHost: string;
+}
 
 export interface PlanLimits {
   /** Businesses saved or called. */

@@ -143,6 +143,20 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
       'Secret (at least 32 characters) sealing the cookie that proves a browser holds its anonymous visitor id; unset keeps a random key in DATA_DIR. Set the same value on every node.',
     secret: true,
   },
+  {
+    name: 'SEGMENT_WRITE_KEY',
+    description:
+      "Segment source write key: every analytics message recorded (with the visitor's consent) is also forwarded to Segment, from a checkpoint, retried until Segment takes it; unset forwards nothing.",
+    secret: true,
+  },
+  { name: 'SEGMENT_HOST', default: 'https://api.segment.io', description: "Base URL of Segment's tracking API (batches go to <SEGMENT_HOST>/v1/batch; e.g. https://events.eu1.segmentapis.com, or a stand-in in tests)." },
+  {
+    name: 'SANITY_PROJECT_ID',
+    description:
+      'Sanity project whose dataset holds the FAQ, pricing and comparison documents: the web app then queries Sanity directly; unset serves the bundled dataset (backend/data/content/<SANITY_DATASET>.ndjson) from this server.',
+  },
+  { name: 'SANITY_DATASET', default: 'production', description: 'Dataset the content is read from (in Sanity, or the bundled NDJSON file of that name).' },
+  { name: 'SANITY_API_HOST', default: 'https://api.sanity.io', description: "Sanity's API host the web app queries when SANITY_PROJECT_ID is set (the CDN host is derived from it)." },
   { name: 'NODE_ENV', default: 'development', description: `Runtime mode: ${NODE_ENVS.join(', ')}.` },
 ];
 
@@ -306,6 +320,23 @@ export const configSchema = z.object({
     .refine((n) => n > 0 && n <= 600, 'must be greater than 0 and at most 600 seconds')
     .default(30),
   VISITOR_PROOF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEGMENT_WRITE_KEY: z.string().regex(/^[\w-]{8,128}$/, 'must be a Segment write key (letters, digits, _ and -)').optional(),
+  SEGMENT_HOST: z
+    .string()
+    .refine(isHttpUrl, 'must be an http or https URL such as https://api.segment.io')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.segment.io'),
+  SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, 'must be a Sanity project id (letters, digits and dashes)').optional(),
+  // The dataset name rule of Sanity (and of @sanity/client); it also names the bundled file, so no path characters.
+  SANITY_DATASET: z
+    .string()
+    .regex(/^(~[a-z0-9][-\w]{0,63}|[a-z0-9][-\w]{0,63})$/, 'must be a dataset name: lower-case letters, digits, _ and -, at most 64 characters')
+    .default('production'),
+  SANITY_API_HOST: z
+    .string()
+    .refine(isHttpUrl, 'must be an http or https URL such as https://api.sanity.io')
+    .transform((value) => new URL(value).origin)
+    .default('https://api.sanity.io'),
   NODE_ENV: z
     .string()
     .pipe(z.enum(NODE_ENVS, { error: `must be one of: ${NODE_ENVS.join(', ')}` }))

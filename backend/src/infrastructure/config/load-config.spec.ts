@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       dialingAllowedCountryCodes: ['1'],
       callsPerBusinessPerDay: 3,
       callsInFlightMax: undefined,
+      content: { sanityProjectId: undefined, dataset: 'production', sanityApiHost: 'https://api.sanity.io' },
       analyzer: 'rubric',
       openAiBaseUrl: 'https://api.openai.com/v1',
       openAiRealtimeUrl: 'wss://api.openai.com/v1/realtime',
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
       openAiRealtimeVoice: 'alloy',
       analyzerModel: 'gpt-4.1-mini',
       analyzerTimeoutSeconds: 30,
+      segmentHost: 'https://api.segment.io',
       nodeEnv: 'development',
     });
   });
@@ -96,6 +98,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ SANDBOX_TIME_SCALE: '0.05' }, { rootDir: ROOT }).sandboxTimeScale).toBe(0.05);
     expect(() => loadConfig({ SANDBOX_TIME_SCALE: 'fast' }, { rootDir: ROOT })).toThrow(/SANDBOX_TIME_SCALE/);
     expect(() => loadConfig({ SANDBOX_TIME_SCALE: '0' }, { rootDir: ROOT })).toThrow(/SANDBOX_TIME_SCALE/);
+  });
+
+  it('reads the Segment settings and refuses a bad host or key, never echoing the key', () => {
+    expect(loadConfig({ SEGMENT_WRITE_KEY: 'seg_Write-Key_0123', SEGMENT_HOST: 'http://127.0.0.1:9000/' }, { rootDir: ROOT })).toMatchObject({
+      segmentWriteKey: 'seg_Write-Key_0123',
+      segmentHost: 'http://127.0.0.1:9000',
+    });
+    expect(() => loadConfig({ SEGMENT_HOST: 'api.segment.io' }, { rootDir: ROOT })).toThrow(/SEGMENT_HOST.*http or https URL/);
+    expect(() => loadConfig({ SEGMENT_WRITE_KEY: 'has spaces in it' }, { rootDir: ROOT })).toThrow(/SEGMENT_WRITE_KEY.*write key/);
+    expect(() => loadConfig({ SEGMENT_WRITE_KEY: 'has spaces in it' }, { rootDir: ROOT })).not.toThrow(/has spaces/);
   });
 
   it('reads the analyzer settings and refuses the llm analyzer without a key', () => {

@@ -76,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     analyzerModel: values.ANALYZER_MODEL,
     analyzerTimeoutSeconds: values.ANALYZER_TIMEOUT_SECONDS,
     visitorProofSecret: values.VISITOR_PROOF_SECRET,
+    segmentWriteKey: values.SEGMENT_WRITE_KEY,
+    segmentHost: values.SEGMENT_HOST,
+    content: Object.freeze({ sanityProjectId: values.SANITY_PROJECT_ID, dataset: values.SANITY_DATASET, sanityApiHost: values.SANITY_API_HOST }),
     nodeEnv: values.NODE_ENV,
   });
 }

@@ -17,5 +17,5 @@ export { RateLimits, type RateLimitOutcome, type RateLimitsPerMinute } from './r
 export { setupOpenApi, OPEN_API_JSON_PATH, OPEN_API_UI_PATH, type OpenApiOptions } from './setup-open-api';
 export { SkipRateLimit } from './skip-rate-limit.decorator';
 export { toApiError, type ApiErrorAnswer } from './to-api-error';
-export { JSON_BODY_OPTIONS } from './verify-json-body';
+export { JSON_BODY_OPTIONS, largeJsonBodyOptions } from './verify-json-body';
 export { ValidationFailedException, validationFields } from './validation-failed.exception';

@@ -38,6 +38,8 @@ export class RateLimitGuard implements CanActivate {
     response.setHeader('RateLimit-Limit', binding.limit);
     response.setHeader('RateLimit-Remaining', binding.remaining);
     response.setHeader('RateLimit-Reset', binding.retryAfterSeconds);
+    // The same seconds under the name analytics clients (Segment's among them) read.
+    response.setHeader('X-RateLimit-Reset', binding.retryAfterSeconds);
     if (outcome.allowed) return true;
 
     // The general bucket's refusals are routine; those of searches and calls are worth an operator's eye.
