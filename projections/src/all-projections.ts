@@ -1,5 +1,6 @@
 import { analyticsEventTotalsProjection, anonymousVisitorsProjection, featureFlagsProjection } from './analytics';
 import { callsProjection } from './calls';
+import { conversionProjection } from './conversion';
 import { discoveriesProjection } from './discovery';
 import { identityProjections } from './identity';
 import { onboardingProjection } from './onboarding';
@@ -17,4 +18,5 @@ export const allProjections: readonly ProjectionDefinition<any>[] = [
   locationsProjection,
   businessProfilesProjection,
   ...identityProjections,
+  conversionProjection,
 ];

@@ -9,5 +9,6 @@ export * from './calls';
 export * from './onboarding';
 export * from './identity';
 export * from './workspace';
+export * from './conversion';
 export * from './all-projections';
 export type * from './contract';

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { cpus } from 'node:os';
+import { benchAnalyticsIngestion } from './analytics-ingestion.bench';
 import { benchConcurrentCalls, benchStartToRinging } from './calls.bench';
+import { benchConversionRebuild } from './conversion-rebuild.bench';
 import { benchDirectory } from './directory.bench';
 import { benchDiscovery } from './discovery.bench';
 import { benchEventStore } from './event-store.bench';
@@ -18,6 +20,10 @@ const groups: Record<string, () => Promise<void>> = {
   calls: () => benchConcurrentCalls(),
   ringing: () => benchStartToRinging(),
   bridge: () => benchRealtimeBridge(),
+  analytics: async () => {
+    await benchAnalyticsIngestion();
+    await benchConversionRebuild();
+  },
 };
 
 async function main(selected: string[]): Promise<void> {

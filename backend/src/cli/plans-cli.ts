@@ -1,8 +1,8 @@
 import 'reflect-metadata';
+import { option, runCli } from './cli-arguments';
 import { PLAN_IDS, type PlanId, workspaceStream } from '@ringcheck/projections';
 import { userStream } from '../identity/domain/user.decider';
-import { emailReservationStream, normalizeEmail } from '../identity/domain/email-address';
-import { emailReservationDecider } from '../identity/domain/email-reservation.decider';
+import { accountNamed } from '../identity/commands/change-user-role';
 import { loadConfig } from '../infrastructure/config';
 import { executeCommand, foldHistory } from '../infrastructure/event-sourcing';
 import { createEventStore } from '../infrastructure/event-store';
@@ -20,23 +20,12 @@ Runs beside a running server: the server picks the change up from the event stor
 
 type EventStore = Awaited<ReturnType<typeof createEventStore>>;
 
-function option(args: string[], name: string): string | null {
-  const at = args.indexOf(name);
-  return at >= 0 && args[at + 1] ? args[at + 1]! : null;
-}
-
 /** The account an e-mail address or user id names, or null when none does. */
 async function findUser(events: EventStore, who: string): Promise<string | null> {
-  let userId: string | null = who;
-  if (!who.startsWith('user_')) {
-    const reservation = foldHistory(emailReservationDecider, await events.readStream(emailReservationStream(normalizeEmail(who))));
-    userId = reservation.holder;
-  }
+  const userId = await accountNamed(events, who);
   if (!userId) return null;
-  const history = await events.readStream(userStream(userId));
-  const signedUp = history.some((event) => event.type === 'UserSignedUp');
-  const deleted = history.some((event) => event.type === 'UserDeleted');
-  return signedUp && !deleted ? userId : null;
+  const deleted = (await events.readStream(userStream(userId))).some((event) => event.type === 'UserDeleted');
+  return deleted ? null : userId;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -85,10 +74,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+runCli(main);

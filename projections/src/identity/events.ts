@@ -1,3 +1,4 @@
+import type { UserRole } from '../contract/account-views';
 import { eventUnion } from '../domain-events';
 
 /**
@@ -78,6 +79,24 @@ export interface UserDeletedData {
   userId: string;
 }
 
+/** The roles an operator may grant; `analyst` opens the conversion report. */
+export const USER_ROLES = Object.keys({ analyst: true } satisfies Record<UserRole, true>) as readonly UserRole[];
+
+/** An operator granted a role from the command line (`npm run roles`); `grantedBy` names the operator. */
+export interface UserRoleGrantedData {
+  userId: string;
+  role: UserRole;
+  grantedBy: string;
+  reason: string | null;
+}
+
+export interface UserRoleRevokedData {
+  userId: string;
+  role: UserRole;
+  revokedBy: string;
+  reason: string | null;
+}
+
 export interface EmailReservedData {
   userId: string;
   /** ISO-8601. */
@@ -99,6 +118,8 @@ export const IdentityEventTypes = {
   UserProfileUpdated: 'UserProfileUpdated',
   PasswordChanged: 'PasswordChanged',
   UserDeleted: 'UserDeleted',
+  UserRoleGranted: 'UserRoleGranted',
+  UserRoleRevoked: 'UserRoleRevoked',
   EmailReserved: 'EmailReserved',
   EmailReleased: 'EmailReleased',
 } as const;
@@ -111,7 +132,9 @@ export type UserEvent =
   | { type: 'SessionRevoked'; data: SessionRevokedData }
   | { type: 'UserProfileUpdated'; data: UserProfileUpdatedData }
   | { type: 'PasswordChanged'; data: PasswordChangedData }
-  | { type: 'UserDeleted'; data: UserDeletedData };
+  | { type: 'UserDeleted'; data: UserDeletedData }
+  | { type: 'UserRoleGranted'; data: UserRoleGrantedData }
+  | { type: 'UserRoleRevoked'; data: UserRoleRevokedData };
 
 /** The events of a user's stream. */
 export const USER_EVENTS = eventUnion<UserEvent>('user', {
@@ -123,6 +146,8 @@ export const USER_EVENTS = eventUnion<UserEvent>('user', {
   UserProfileUpdated: true,
   PasswordChanged: true,
   UserDeleted: true,
+  UserRoleGranted: true,
+  UserRoleRevoked: true,
 });
 
 export type EmailReservationEvent =

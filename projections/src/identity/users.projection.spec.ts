@@ -47,6 +47,16 @@ describe('users projection', () => {
     expect(document).toMatchObject({ deleted: true, deletedAt: '2026-12-01T00:00:00.000Z', email: null, emailNormalized: null, firstName: null });
   });
 
+  it('keeps the roles an operator granted, once each, until revoked; a deleted account holds none', async () => {
+    const granted = recorded('UserRoleGranted', { userId, role: 'analyst', grantedBy: 'ops', reason: null });
+    const revoked = recorded('UserRoleRevoked', { userId, role: 'analyst', revokedBy: 'ops', reason: 'left the team' });
+    expect((await given(projection, recorded('UserSignedUp', signedUp))).document).not.toHaveProperty('roles');
+    expect((await given(projection, recorded('UserSignedUp', signedUp), granted, recorded('UserRoleGranted', { ...granted.data }))).document).toMatchObject({ roles: ['analyst'] });
+    expect((await given(projection, recorded('UserSignedUp', signedUp), granted, revoked)).document).toMatchObject({ roles: [] });
+    expect((await given(projection, recorded('UserSignedUp', signedUp), granted, recorded('UserDeleted', { userId }))).document).toMatchObject({ roles: [] });
+    expect((await given(projection, granted)).document).toBeNull();
+  });
+
   it('ignores events for a user it never saw created', async () => {
     expect((await given(projection, recorded('UserProfileUpdated', { userId, firstName: 'X', lastName: 'Y' }))).document).toBeNull();
   });

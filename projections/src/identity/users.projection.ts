@@ -22,7 +22,7 @@ export interface UserDocument {
   [key: string]: unknown;
 }
 
-const USERS_READS = pickEvents(USER_EVENTS, 'UserSignedUp', 'UserSignedIn', 'UserProfileUpdated', 'UserDeleted');
+const USERS_READS = pickEvents(USER_EVENTS, 'UserSignedUp', 'UserSignedIn', 'UserProfileUpdated', 'UserDeleted', 'UserRoleGranted', 'UserRoleRevoked');
 
 /**
  * One document per user. A deleted account keeps its document (so its tokens are refused at once),
@@ -63,7 +63,14 @@ export const usersProjection = defineProjection<UserDocument, EventsOf<typeof US
       }
       case 'UserDeleted':
         if (!doc) return null;
-        return { ...doc, email: null, emailNormalized: null, firstName: null, lastName: null, deleted: true, deletedAt: at };
+        return { ...doc, email: null, emailNormalized: null, firstName: null, lastName: null, deleted: true, deletedAt: at, roles: [] };
+      case 'UserRoleGranted': {
+        if (!doc) return null;
+        const roles = doc.roles ?? [];
+        return roles.includes(event.data.role) ? doc : { ...doc, roles: [...roles, event.data.role].sort() };
+      }
+      case 'UserRoleRevoked':
+        return doc ? { ...doc, roles: (doc.roles ?? []).filter((role) => role !== event.data.role) } : null;
       default:
         return doc;
     }

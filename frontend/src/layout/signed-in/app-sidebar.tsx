@@ -1,7 +1,7 @@
 import { Box, Stack, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AuthUser } from '../../features/auth/auth-context';
-import { SIDEBAR_LINKS } from './sidebar-links';
+import { sidebarLinksFor } from './sidebar-links';
 import classes from './signed-in-layout.module.css';
 import { SidebarUserMenu } from './sidebar-user-menu';
 
@@ -16,7 +16,7 @@ export function AppSidebarNav({ collapsed = false, user, onNavigate }: AppSideba
   return (
     <Stack justify="space-between" h="100%" p={collapsed ? 6 : 'sm'} gap="sm">
       <Stack gap={2} component="nav" aria-label="Account">
-        {SIDEBAR_LINKS.map(({ to, label, icon: Icon }) => (
+        {sidebarLinksFor(user).map(({ to, label, icon: Icon }) => (
           <Tooltip key={to} label={label} position="right" disabled={!collapsed} withArrow>
             <Link to={to} className={classes.link} onClick={onNavigate} aria-label={collapsed ? label : undefined}>
               <Icon size={18} stroke={1.7} />

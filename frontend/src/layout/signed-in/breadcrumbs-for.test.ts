@@ -15,6 +15,10 @@ describe('breadcrumbsFor', () => {
     expect(breadcrumbsFor('/upgrade')).toEqual([home, { label: 'Upgrade' }]);
   });
 
+  it('names the analysts’ page after its title', () => {
+    expect(breadcrumbsFor('/analytics')).toEqual([home, { label: 'Conversion' }]);
+  });
+
   it('puts call pages under My Calls as Call Details', () => {
     const expected = [home, { label: 'My Calls', to: '/calls' }, { label: 'Call Details' }];
     expect(breadcrumbsFor('/call/call_1')).toEqual(expected);

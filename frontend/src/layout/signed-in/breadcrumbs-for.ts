@@ -11,6 +11,7 @@ const PAGE_LABELS: Record<string, string> = {
   '/calls': 'My Calls',
   '/locations': 'My Locations',
   '/explore': 'Explore',
+  '/analytics': 'Conversion',
   '/settings': 'Settings',
   '/help': 'Help & Support',
   '/upgrade': 'Upgrade',

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { asOfReplay, conversionProjection, ProjectionRunner } from '@ringcheck/projections';
+import { ConversionReports } from '../analytics/conversion/conversion-reports';
+import { SqliteEventStore } from '../infrastructure/event-store';
+import { EmbeddedReadStore } from '../infrastructure/read-store';
+import { writeConversionHistory } from './conversion-history';
+import { perSecond, report } from './stats';
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+/** Highest resident memory of the process so far (phases run lightest first, so a rise is the phase's own). */
+const peakRss = () => mb(process.resourceUsage().maxRSS * 1024);
+/** Heap in use once garbage is collected, so what a result holds can be told from what was thrown away. */
+function liveHeap(): number {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  return process.memoryUsage().heapUsed;
+}
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * `rebuild conversion` over a history of analytics events (default 1,000,000; CONVERSION_BENCH_EVENTS
+ * sets another size), beside the floor of reading and parsing the same events, and the as-of replay
+ * at half the log.
+ */
+export async function benchConversionRebuild(total = Number(process.env.CONVERSION_BENCH_EVENTS ?? 1_000_000)): Promise<void> {
+  if (!Number.isInteger(total) || total < 1) throw new Error(`CONVERSION_BENCH_EVENTS must be a whole number of events, at least 1 (got ${process.env.CONVERSION_BENCH_EVENTS})`);
+  const label = total.toLocaleString('en-US');
+  const dir = mkdtempSync(join(tmpdir(), 'ringcheck-bench-conversion-'));
+  const store = SqliteEventStore.open(join(dir, 'events'));
+  try {
+    let started = performance.now();
+    const head = await writeConversionHistory(store, { events: total, weeks: 26 });
+    report(`conversion: history of ${label} events written`, `${seconds(performance.now() - started)}, head position ${head}`);
+
+    started = performance.now();
+    let read = 0;
+    for (let position = 0; ; ) {
+      const page = await store.readAll({ fromPosition: position, maxCount: 5000 });
+      read += page.length;
+      if (page.length < 5000) break;
+      position = page[page.length - 1].position;
+    }
+    const floor = performance.now() - started;
+    report('conversion: floor, reading and parsing every event', `${seconds(floor)} (${perSecond(read, floor)} events/s), peak RSS ${peakRss()}`);
+
+    const heapBefore = liveHeap();
+    started = performance.now();
+    const half = await asOfReplay(store, { position: Math.floor(head / 2) });
+    const replayMs = performance.now() - started;
+    const heldBytes = liveHeap() - heapBefore;
+    report(
+      'conversion: as-of replay at half the log',
+      `${seconds(replayMs)} (${perSecond(half.eventsRead, replayMs)} events/s), ${half.documents.size} documents holding ${mb(heldBytes)} of heap (${Math.round(heldBytes / half.documents.size)} bytes each), peak RSS ${peakRss()}`,
+    );
+
+    const reads = await EmbeddedReadStore.open(join(dir, 'reads'));
+    const runner = new ProjectionRunner(store, reads, [conversionProjection], { batchSize: 5000 });
+    try {
+      started = performance.now();
+      await runner.start();
+      const firstBuild = performance.now() - started;
+      report('conversion: first build when the server starts', `${seconds(firstBuild)} (${perSecond(head, firstBuild)} events/s), peak RSS ${peakRss()}`);
+      started = performance.now();
+      const rebuilt = await runner.rebuild('conversion');
+      await reads.flush();
+      const rebuildMs = performance.now() - started;
+      report(
+        `conversion: rebuild conversion over ${label} events`,
+        `${seconds(rebuildMs)} (${perSecond(head, rebuildMs)} events/s, ${(rebuildMs / floor).toFixed(1)}x the floor), ${rebuilt.documents} documents, peak RSS ${peakRss()}`,
+        '<= 30 s per 1,000,000 events',
+        rebuildMs <= (30_000 * total) / 1_000_000,
+      );
+
+      const reports = new ConversionReports(store, runner);
+      started = performance.now();
+      const live = await reports.report({ from: '2026-06-01', to: '2026-11-29' }, null);
+      report('conversion: 26-week report from the read model', `${seconds(performance.now() - started)} over ${live.funnel.visitors} visitors`);
+    } finally {
+      await runner.stop();
+      await reads.close();
+    }
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
