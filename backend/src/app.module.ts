@@ -1,7 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { ConversionModule } from './analytics/conversion/conversion.module';
 import { CallsModule } from './calls/calls.module';
+import { ContentModule } from './content/content.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
@@ -29,10 +31,12 @@ export class AppModule {
         RealtimeModule,
         HealthModule,
         AnalyticsModule,
+        ConversionModule,
         DiscoveryModule,
         UsersModule,
         WorkspaceModule,
         CallsModule,
+        ContentModule,
       ],
     };
   }

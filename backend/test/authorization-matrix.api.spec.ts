@@ -403,8 +403,45 @@ const CASES: Case[] = [
     send: () => ({ path: '/api/analytics/track-event/', body: { event_type: 'track', event_name: 'Matrix' } }),
     check: (_w, c, res) => status(res, 200, c.name),
   },
+  {
+    op: 'POST /api/analytics/batch',
+    send: () => ({
+      path: '/api/analytics/batch/',
+      body: { batch: [{ type: 'track', messageId: randomUUID(), timestamp: new Date().toISOString(), event: 'Matrix' }], sentAt: new Date().toISOString() },
+    }),
+    // Messages go to the caller's own stream, and only with its proven visitor's consent: none without a visitor.
+    check: (_w, c, res) => {
+      status(res, 200, c.name);
+      expect(res.body.accepted + res.body.dropped).toBe(1);
+      if (!c.browser) expect(res.body.accepted).toBe(0);
+    },
+  },
+  {
+    op: 'GET /api/analytics/conversion',
+    send: () => ({ path: '/api/analytics/conversion/' }),
+    // Analysts only, and no caller here is one.
+    check: (w, c, res) => {
+      unauthenticated(w, c, res);
+      if (isUser(c)) status(res, 403, c.name);
+    },
+  },
   ...['GET /api/analytics/feature-flags', 'GET /api/analytics/rate-limits', 'GET /api/auth/config', 'GET /api/auth/jwks', 'GET /.well-known/jwks.json'].map(
     (op): Case => ({ op, send: () => ({ path: op.endsWith('.json') ? op.split(' ')[1] : `${op.split(' ')[1]}/` }), check: (_w, c, res) => status(res, 200, c.name) }),
+  ),
+  // Content is public and the same for everyone; drafts and other document types are for nobody.
+  { op: 'GET /api/content/config', send: () => ({ path: '/api/content/config/' }), check: (_w, c, res) => status(res, 200, c.name) },
+  ...['GET', 'POST'].map(
+    (method): Case => ({
+      op: `${method} /api/content/{apiVersion}/data/query/{dataset}`,
+      send: () =>
+        method === 'GET'
+          ? { path: `/api/content/v2023-05-03/data/query/production?${new URLSearchParams({ query: '*[_type == "faq"][0..1]{question}' })}` }
+          : { path: '/api/content/v2023-05-03/data/query/production', body: { query: '*[_id in path("drafts.**")]' } },
+      check: (_w, c, res) => {
+        status(res, 200, c.name);
+        if (method === 'POST') expect(res.body.result).toEqual([]);
+      },
+    }),
   ),
   { op: 'GET /api/health', send: () => ({ path: '/api/health' }), check: (_w, c, res) => status(res, 200, c.name) },
   // Last, as it ends the caller's own session (and, the later roles show, nobody else's).

@@ -37,11 +37,19 @@ const IDENTITY_ENV = {
   AUTH_RATE_LIMIT_PER_ADDRESS: GENEROUS,
 };
 
+const CONTENT_QUERY_PATH = /^\/api\/content\/[^/?]*\/data\/query\//;
+const isSanityError = (body: { error?: unknown } | undefined) => {
+  const error = body?.error as { description?: unknown; type?: unknown } | undefined;
+  return typeof error?.description === 'string' && typeof error.type === 'string';
+};
+
 function expectSaneAnswer(answer: RawAnswer, sent: RawRequest): void {
   const summary = `${sent.method} ${sent.path.slice(0, 200)} answered ${answer.status}: ${answer.text.slice(0, 300)}`;
   if (answer.status >= 500) throw new Error(`server error: ${summary}`);
   if (answer.status >= 400) {
     const body = answer.json as { error?: unknown; detail?: unknown } | undefined;
+    // The content query endpoint speaks Sanity's query API, whose errors are { error: { description, type } }.
+    if (CONTENT_QUERY_PATH.test(sent.path) && isSanityError(body)) return;
     if (typeof body?.error !== 'string' || typeof body.detail !== 'string') throw new Error(`4xx without error and detail: ${summary}`);
   }
 }

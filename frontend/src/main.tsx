@@ -4,7 +4,7 @@ import '@mantine/charts/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient } from './api';
+import { analyticsApi, apiClient } from './api';
 import { createResourceApis } from './api/resource-apis';
 import { AppProviders } from './app/app-providers';
 import { AppRouterProvider } from './app/app-router-provider';
@@ -12,6 +12,8 @@ import { createAppRouter } from './app/create-app-router';
 import { createQueryClient } from './app/create-query-client';
 import { SessionGate } from './app/session-gate';
 import { anonymousUserService } from './features/anonymous';
+import { ConsentControl, consentStore } from './features/consent';
+import { productAnalytics } from './features/tracking';
 import { realtimeClient } from './realtime';
 import { setRealtimeTokenSource } from './realtime/realtime-token-source';
 
@@ -24,7 +26,12 @@ const router = createAppRouter({
   apis,
   realtime: realtimeClient,
   session: new SessionGate(),
-  trackPageView: apis.analytics.trackEvent,
+  analytics: productAnalytics,
+  consent: new ConsentControl({
+    store: consentStore,
+    record: analyticsApi.gdprConsent,
+    onGranted: () => void anonymousUserService.consentGranted(),
+  }),
 });
 
 const container = document.getElementById('root');

@@ -1,9 +1,8 @@
 import type {
+  AnalyticsBatchRequest,
   FeatureFlagsView,
   GdprConsentView,
   RateLimitStatusView,
-  TrackEventRequest,
-  TrackEventView,
   TrackUserRequest,
   TrackUserView,
 } from '@ringcheck/projections/contract';
@@ -12,8 +11,6 @@ import type { ApiClient } from './api-client';
 export type {
   FeatureFlagView as FeatureFlag,
   GdprConsentView as GdprConsentResponse,
-  TrackEventRequest as TrackEventPayload,
-  TrackEventView as TrackEventResponse,
   TrackUserRequest as TrackUserPayload,
   RateLimitStatusView as RateLimitStatus,
   TrackUserView as TrackUserResponse,
@@ -23,7 +20,11 @@ export type FeatureFlags = FeatureFlagsView['flags'];
 
 export interface AnalyticsApi {
   trackUser(payload: TrackUserRequest): Promise<TrackUserView>;
-  trackEvent(payload: TrackEventRequest): Promise<TrackEventView>;
+  /**
+   * Posts an analytics batch and answers the response as it came (the analytics client reads its status and
+   * rate-limit headers); `keepalive` lets it outlive the page.
+   */
+  sendBatch(batch: AnalyticsBatchRequest, options?: { keepalive?: boolean; signal?: AbortSignal }): Promise<Response>;
   gdprConsent(consent: boolean): Promise<GdprConsentView>;
   featureFlags(): Promise<FeatureFlags>;
   rateLimits(): Promise<RateLimitStatusView>;
@@ -33,7 +34,8 @@ export function createAnalyticsApi(client: ApiClient): AnalyticsApi {
   return {
     // The visitor's identity call is what other calls wait for, so it must not wait itself.
     trackUser: (payload) => client.post<TrackUserView>('/analytics/track-user/', payload, { skipDeviceWait: true }),
-    trackEvent: (payload) => client.post<TrackEventView>('/analytics/track-event/', payload),
+    sendBatch: (batch, options = {}) =>
+      client.exchange('POST', '/analytics/batch/', { body: batch, keepalive: options.keepalive, signal: options.signal }),
     gdprConsent: (consent) => client.post<GdprConsentView>('/analytics/gdpr-consent/', { consent }),
     featureFlags: async () => (await client.get<FeatureFlagsView>('/analytics/feature-flags/')).flags,
     rateLimits: () => client.get<RateLimitStatusView>('/analytics/rate-limits/'),

@@ -18,6 +18,8 @@ export interface RequestOptions {
    * refresh, sign-out), which a stale token would make the server refuse.
    */
   skipAuth?: boolean;
+  /** Lets the request outlive the page (`fetch` keepalive; browsers cap such bodies at 64 KB). */
+  keepalive?: boolean;
 }
 
 /** Who the caller is, as the API client needs it. The auth context provides it once sign-in exists. */
@@ -45,7 +47,7 @@ export const TOKEN_RETRY_DELAY_MS = 1000;
 /** 401 error codes that mean the bearer token itself was refused, so a fresh one may succeed. */
 const REFRESHABLE_401_ERRORS = new Set(['token_expired', 'token_invalid']);
 /** 403 error codes that are the server's answer to the request itself, which no fresh token changes. */
-const FINAL_403_ERRORS = new Set(['plan_limit_reached']);
+const FINAL_403_ERRORS = new Set(['plan_limit_reached', 'analyst_role_required']);
 /** A 429 that no wait of seconds fixes: the caller's daily calls are used up, which the call-start toast explains. */
 const CALL_QUOTA_EXCEEDED = 'call_quota_exceeded';
 
@@ -121,9 +123,18 @@ export class ApiClient {
    * it) refreshes the token once and is sent again after 1 s.
    */
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    return this.handle<T>(await this.exchange(method, path, options), path);
+  }
+
+  /**
+   * Sends like `request` (device wait, CSRF, token and its one refresh) but answers the response as it
+   * came, whatever its status, for callers that read statuses and headers themselves (the analytics
+   * client's retries). No rate-limit event is dispatched.
+   */
+  async exchange(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
     if (!options.skipDeviceWait && this.device) await this.device.waitUntilReady();
     const url = this.urlFor(path, options.query);
-    if (options.skipAuth) return this.handle<T>(await this.send(method, url, options, null), path);
+    if (options.skipAuth) return this.send(method, url, options, null);
 
     const signedIn = this.auth?.isSignedIn() ?? false;
     const token = await this.currentToken();
@@ -133,7 +144,7 @@ export class ApiClient {
       await this.sleep(TOKEN_RETRY_DELAY_MS);
       response = await this.send(method, url, options, refreshed ?? (await this.currentToken()));
     }
-    return this.handle<T>(response, path);
+    return response;
   }
 
   private async refusedForToken(response: Response, signedIn: boolean, token: string | null): Promise<boolean> {
@@ -157,6 +168,7 @@ export class ApiClient {
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   }
 

@@ -12,7 +12,7 @@ export type * from './analytics-api';
 export const apiClient = new ApiClient();
 
 export const analyticsApi = createAnalyticsApi(apiClient);
-export const { trackUser, trackEvent, gdprConsent, featureFlags, rateLimits } = analyticsApi;
+export const { trackUser, sendBatch, gdprConsent, featureFlags, rateLimits } = analyticsApi;
 export * from './calls-api';
 export * from './auth-api';
 export * from './users-api';

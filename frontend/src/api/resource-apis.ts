@@ -2,6 +2,8 @@ import { type AnalyticsApi, createAnalyticsApi } from './analytics-api';
 import type { ApiClient } from './api-client';
 import { type AuthApi, createAuthApi } from './auth-api';
 import { type CallsApi, createCallsApi } from './calls-api';
+import { type ContentApi, createContentApi } from './content-api';
+import { type ConversionApi, createConversionApi } from './conversion-api';
 import { createDiscoveriesApi, type DiscoveriesApi } from './discoveries-api';
 import { createLocationsApi, type LocationsApi } from './locations-api';
 import { createPlansApi, type PlansApi } from './plans-api';
@@ -12,6 +14,8 @@ export interface ResourceApis {
   analytics: AnalyticsApi;
   auth: AuthApi;
   calls: CallsApi;
+  content: ContentApi;
+  conversion: ConversionApi;
   discoveries: DiscoveriesApi;
   locations: LocationsApi;
   plans: PlansApi;
@@ -23,6 +27,8 @@ export function createResourceApis(client: ApiClient): ResourceApis {
     analytics: createAnalyticsApi(client),
     auth: createAuthApi(client),
     calls: createCallsApi(client),
+    content: createContentApi(client),
+    conversion: createConversionApi(client),
     discoveries: createDiscoveriesApi(client),
     locations: createLocationsApi(client),
     plans: createPlansApi(client),

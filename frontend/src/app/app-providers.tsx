@@ -29,9 +29,10 @@ export function AppProviders({ queryClient, auth, liveSession, apiClient, onToke
   return (
     <MantineProvider theme={theme} env={env}>
       {/* Bottom right, clear of the header's buttons and of the sidebar (left) and its user menu. */}
+      {/* Lifted above the consent banner while it shows (styles/global.css). */}
       <Notifications position="bottom-right" />
-      <RateLimitNotice />
       <QueryClientProvider client={queryClient}>
+        <RateLimitNotice />
         <AuthDialogProvider>
           {!auth && apiClient && (liveSession ?? env !== 'test') ? (
             <AuthSessionProvider client={apiClient} onTokenSource={onTokenSource} loadClerk={loadClerk}>

@@ -1,7 +1,9 @@
 import { Box } from '@mantine/core';
 import { Outlet, useMatch, useRouteContext } from '@tanstack/react-router';
 import { useSignInEffects } from '../features/auth/sign-in-effects/use-sign-in-effects';
+import { ConsentBanner } from '../features/consent/consent-banner';
 import { usePageViewTracking } from '../features/tracking/use-page-view-tracking';
+import { useInteractionTracking } from '../features/tracking/use-interaction-tracking';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -11,8 +13,10 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  * The signed-in area draws its own main landmark beside its sidebar, so here it is only a wrapper.
  */
 export function RootLayout() {
-  const trackPageView = useRouteContext({ from: '__root__', select: (context) => context.trackPageView });
-  usePageViewTracking(trackPageView);
+  const analytics = useRouteContext({ from: '__root__', select: (context) => context.analytics });
+  const consent = useRouteContext({ from: '__root__', select: (context) => context.consent });
+  usePageViewTracking(analytics);
+  useInteractionTracking(analytics);
   useSignInEffects();
   const signedInArea = useMatch({ from: '/_authenticated', shouldThrow: false }) !== undefined;
   return (
@@ -29,6 +33,7 @@ export function RootLayout() {
         </Box>
       )}
       <SiteFooter />
+      <ConsentBanner consent={consent} />
     </Box>
   );
 }

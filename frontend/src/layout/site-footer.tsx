@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RingcheckLogo } from '../components/ringcheck-logo';
+import { PrivacyChoicesLink } from '../features/consent/privacy-choices-link';
 import { NavLink } from './nav-link';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -48,6 +49,7 @@ export function SiteFooter() {
             <Anchor href="#" style={linkStyle}>
               Privacy Policy
             </Anchor>
+            <PrivacyChoicesLink style={linkStyle} />
             <Anchor href="#" style={linkStyle}>
               Terms of Service
             </Anchor>

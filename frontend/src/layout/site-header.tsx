@@ -25,7 +25,13 @@ export function SiteHeader() {
       <Button variant="default" fullWidth={fullWidth} onClick={() => (menu.close(), dialog.open('sign-in'))}>
         Login
       </Button>
-      <Button fullWidth={fullWidth} onClick={() => (menu.close(), dialog.open('sign-up', { intent: GET_STARTED_INTENT }))}>
+      <Button
+        fullWidth={fullWidth}
+        onClick={() => (menu.close(), dialog.open('sign-up', { intent: GET_STARTED_INTENT }))}
+        data-cta="Get Started"
+        data-cta-location="header"
+        data-cta-destination="sign-up"
+      >
         Get Started
       </Button>
     </>

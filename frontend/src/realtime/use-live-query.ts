@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppServices } from '../app/app-services';
+import { useFeatureFlag } from '../app/feature-flags';
 import { answersOf, type PollingFallback, type PollingPhase, pollingPhase, type PollingStart } from './polling-fallback';
 import type { RealtimeMessage } from './realtime-message';
 
@@ -82,7 +83,9 @@ export function useLiveQuery<TData, TKey extends QueryKey>({
 
   const state = queryClient.getQueryState<TData, Error>(queryKey);
   const phase = enabled && state ? phaseOf(state) : null;
-  const following = enabled && room !== null && phase !== 'done';
+  // With the realtime_updates flag off, rooms are not followed: polling alone keeps the data current.
+  const realtimeOn = useFeatureFlag('realtime_updates', true).enabled;
+  const following = enabled && realtimeOn && room !== null && phase !== 'done';
 
   const put = useCallback(
     (data: TData) => {

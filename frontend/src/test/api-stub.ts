@@ -1,3 +1,4 @@
+import type { AnalyticsBatchRequest, AnalyticsMessage } from '@ringcheck/projections/contract';
 import { ApiClient } from '../api/api-client';
 import { jsonResponse, type RecordedRequest } from './fetch-stub';
 
@@ -12,7 +13,23 @@ export class ApiStub {
   private readonly routes = new Map<string, StubResponder[]>();
 
   constructor() {
-    this.on('POST', '/api/analytics/track-event/', () => jsonResponse(200, { recorded: true }));
+    // The flags the product ships with, and a generous allowance, unless a test says otherwise.
+    this.on('GET', '/api/analytics/feature-flags/', () =>
+      jsonResponse(200, {
+        flags: {
+          realtime_updates: { enabled: true, config: { transport: 'socket.io', polling_fallback: true } },
+          sandbox_calls: { enabled: true, config: {} },
+          anonymous_preview: { enabled: true, config: { preview_fields: ['connection_status', 'attempts_before_pickup', 'first_call_success'] } },
+          premium_access: { enabled: false, config: {} },
+        },
+      }),
+    );
+    this.on('GET', '/api/analytics/rate-limits/', () =>
+      jsonResponse(200, { id: 'ip', scope: 'ip', limit: 120, remaining: 118, reset_at: new Date(Date.now() + 60_000).toISOString(), window_seconds: 60 }),
+    );
+    this.on('POST', '/api/analytics/batch/', (request) =>
+      jsonResponse(200, { accepted: (request.body as AnalyticsBatchRequest).batch.length, dropped: 0 }),
+    );
   }
 
   /** `path` is the full path with the query string, e.g. `/api/discoveries/`. */
@@ -32,12 +49,16 @@ export class ApiStub {
     return this.requests.filter((request) => request.method === method && request.url === path);
   }
 
-  /** The analytics events recorded, as { name, data }. */
+  /** Every analytics message the batches carried, in order. */
+  analyticsMessages(): AnalyticsMessage[] {
+    return this.requestsTo('POST', '/api/analytics/batch/').flatMap((request) => (request.body as AnalyticsBatchRequest).batch);
+  }
+
+  /** The analytics events (`track` messages) recorded, as { name, data }. */
   trackedEvents(): Array<{ name: string; data: Record<string, unknown> }> {
-    return this.requestsTo('POST', '/api/analytics/track-event/').map((request) => {
-      const body = request.body as { event_name: string; event_data: Record<string, unknown> };
-      return { name: body.event_name, data: body.event_data };
-    });
+    return this.analyticsMessages()
+      .filter((message) => message.type === 'track')
+      .map((message) => ({ name: message.event ?? '', data: message.properties ?? {} }));
   }
 
   readonly fetch = (async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {

@@ -1,7 +1,6 @@
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { TrackEventPayload } from '../api/analytics-api';
 import { createResourceApis } from '../api/resource-apis';
 import { AppProviders } from '../app/app-providers';
 import { AppRouterProvider } from '../app/app-router-provider';
@@ -9,10 +8,12 @@ import { createAppRouter } from '../app/create-app-router';
 import { createQueryClient } from '../app/create-query-client';
 import { SessionGate } from '../app/session-gate';
 import type { AuthState } from '../features/auth/auth-context';
+import { ConsentControl } from '../features/consent/consent-control';
 import type { ClerkModule } from '../features/auth/auth-session-provider';
 import type { RealtimeMessage } from '../realtime/realtime-message';
 import { ApiStub } from './api-stub';
 import { MemoryRealtimeServer } from './memory-realtime';
+import { createTestAnalytics } from './test-analytics';
 
 export interface TestAppOptions {
   /** A fixed session, or `live` for the real session against the stub; signed out when absent. */
@@ -23,28 +24,34 @@ export interface TestAppOptions {
   server?: MemoryRealtimeServer;
   /** Where the live session gets the hosted provider's code. */
   loadClerk?: () => Promise<ClerkModule>;
+  /** The visitor's analytics consent at the start; granted when absent, so events reach the stub. */
+  consent?: boolean | null;
 }
 
 /**
  * The app as tests run it: the real router (memory history) and query client, over a stubbed product
- * API and an in-memory realtime server, with page views recorded instead of sent.
+ * API and an in-memory realtime server. Analytics is the real client sending every message at once
+ * (batches of 1), so the stub's `analyticsMessages()` and `trackedEvents()` see each one as it happens.
  */
 function createTestApp(path: string, options: TestAppOptions) {
   const stub = options.stub ?? new ApiStub();
   const server = options.server ?? new MemoryRealtimeServer();
   const client = stub.client();
   const queryClient = createQueryClient();
-  const pageViews: TrackEventPayload[] = [];
+  const apis = createResourceApis(client);
+  const { analytics, analyticsClient, consentStore } = createTestAnalytics(client, {
+    consent: options.consent,
+    landingSearch: new URL(path, 'http://localhost').search,
+  });
+  const consent = new ConsentControl({ store: consentStore, record: apis.analytics.gdprConsent });
   const router = createAppRouter(
     {
       queryClient,
-      apis: createResourceApis(client),
+      apis,
       realtime: server.createClient(),
       session: new SessionGate(),
-      trackPageView: async (payload) => {
-        pageViews.push(payload);
-        return { recorded: true };
-      },
+      analytics,
+      consent,
     },
     createMemoryHistory({ initialEntries: [path] }),
   );
@@ -66,7 +73,9 @@ function createTestApp(path: string, options: TestAppOptions) {
     position += 1;
     await act(async () => server.publish({ ...message, position }));
   };
-  return { stub, server, router, queryClient, pageViews, publish, withProviders };
+  /** The page views sent, as `page` messages. */
+  const pageViews = () => stub.analyticsMessages().filter((message) => message.type === 'page');
+  return { stub, server, router, queryClient, pageViews, publish, withProviders, consentStore, analyticsClient };
 }
 
 /** The whole app at `path`; `setAuth` changes a fixed session, as signing in or out does. */

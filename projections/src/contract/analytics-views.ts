@@ -1,9 +1,13 @@
-/** `POST /api/analytics/track-user/`: the browser introduces itself. */
+/**
+ * `POST /api/analytics/track-user/`: the browser introduces itself. Only the visitor id is needed; the
+ * device facts are kept only with analytics consent (this request's `gdpr_consent`, else the one recorded),
+ * so a browser without consent sends none of them.
+ */
 export interface TrackUserRequest {
-  fingerprint: string;
-  screen_resolution: string;
-  timezone: string;
-  language: string;
+  fingerprint?: string;
+  screen_resolution?: string;
+  timezone?: string;
+  language?: string;
   referrer?: string | null;
   gdpr_consent?: boolean | null;
   anon_id?: string | null;
@@ -27,8 +31,9 @@ export interface TrackEventRequest {
 }
 
 export interface TrackEventView {
+  /** False when the caller has not consented to analytics: nothing was stored. */
   recorded: boolean;
-  event_id: string;
+  event_id: string | null;
 }
 
 export interface GdprConsentRequest {

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackUserPayload, TrackUserResponse } from '../../api/analytics-api';
 import { ApiError } from '../../api/api-error';
-import { ANON_ID_STORAGE_KEY, AnonymousUserService, type AnonymousUserServiceDeps, GDPR_CONSENT_STORAGE_KEY } from './anonymous-user-service';
+import {
+  ANON_ID_STORAGE_KEY,
+  AnonymousUserService,
+  type AnonymousUserServiceDeps,
+  GDPR_CONSENT_STORAGE_KEY,
+} from './anonymous-user-service';
 import { memoryStorage } from './browser-storage';
 import type { DeviceInfo } from './device-info';
 import { linkableAnonIds } from './linkable-anon-ids';
@@ -25,8 +30,10 @@ const SERVER_ID = 'anon_7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 /** What track-user answers for a browser that proves `ids`, the newest first. */
 const tracked = (...ids: string[]): TrackUserResponse => ({ anon_id: ids[0], linkable_anon_ids: ids, visit_count: 1, first_seen_at: null, gdpr_consent: null });
 
-function setup(overrides: Partial<AnonymousUserServiceDeps> = {}) {
+/** A service over fresh storage; the visitor has consented to analytics unless `consent` says otherwise. */
+function setup(overrides: Partial<AnonymousUserServiceDeps> = {}, consent: boolean | null = true) {
   const storage = memoryStorage();
+  if (consent !== null) storage.setItem(GDPR_CONSENT_STORAGE_KEY, String(consent));
   const logger = { warn: vi.fn(), error: vi.fn() };
   const trackUser = vi.fn(async (_payload: TrackUserPayload): Promise<TrackUserResponse> => tracked(SERVER_ID));
   const service = new AnonymousUserService({
@@ -59,7 +66,7 @@ describe('AnonymousUserService', () => {
       timezone: 'America/Chicago',
       language: 'en-US',
       referrer: 'https://search.example/',
-      gdpr_consent: null,
+      gdpr_consent: true,
     });
   });
 
@@ -159,6 +166,40 @@ describe('AnonymousUserService', () => {
 
     await service.initialize();
 
+    expect(service.headers()).toEqual({
+      'X-Screen-Resolution': '1920x1080',
+      'X-Timezone': 'America/Chicago',
+      'X-Device-Fingerprint': FINGERPRINT,
+      'X-Anonymous-ID': SERVER_ID,
+    });
+  });
+
+  it('without consent asks track-user for the visitor id only: no fingerprint computed, no device property, no referrer', async () => {
+    for (const consent of [null, false]) {
+      const fingerprint = vi.fn(() => FINGERPRINT);
+      const { service, trackUser } = setup({ fingerprint }, consent);
+
+      await service.initialize();
+
+      expect(fingerprint).not.toHaveBeenCalled();
+      expect(trackUser).toHaveBeenCalledWith({ gdpr_consent: consent });
+      expect(service.anonId).toBe(SERVER_ID);
+      // The visitor id still travels (calls need it); the device headers do not.
+      expect(service.headers()).toEqual({ 'X-Anonymous-ID': SERVER_ID });
+    }
+  });
+
+  it('computes the fingerprint once consent is given, and the device headers start then', async () => {
+    const fingerprint = vi.fn(() => FINGERPRINT);
+    const { service, storage, trackUser } = setup({ fingerprint }, null);
+    await service.initialize();
+
+    storage.setItem(GDPR_CONSENT_STORAGE_KEY, 'true');
+    await service.consentGranted();
+    await service.consentGranted();
+
+    expect(fingerprint).toHaveBeenCalledTimes(1);
+    expect(trackUser).toHaveBeenCalledTimes(1);
     expect(service.headers()).toEqual({
       'X-Screen-Resolution': '1920x1080',
       'X-Timezone': 'America/Chicago',

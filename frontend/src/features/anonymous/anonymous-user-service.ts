@@ -60,6 +60,16 @@ export class AnonymousUserService implements DeviceContext {
     this.write(GDPR_CONSENT_STORAGE_KEY, String(consent));
   }
 
+  /** Consent came after the visit was tracked: the fingerprint the device headers carry is computed now. */
+  async consentGranted(): Promise<void> {
+    if (this.fingerprintValue || this.gdprConsent !== true) return;
+    try {
+      this.fingerprintValue = await this.deps.fingerprint();
+    } catch (error) {
+      this.logger.error('Fingerprint could not be computed', error);
+    }
+  }
+
   /** Runs once; later calls share the first run. */
   initialize(): Promise<void> {
     this.initialisation ??= this.run();
@@ -84,15 +94,15 @@ export class AnonymousUserService implements DeviceContext {
     return this.waitForInitialization();
   }
 
-  /** Device headers for every API request. */
+  /** Device headers for every API request; the device's own properties only with the visitor's consent. */
   headers(): Record<string, string> {
-    const info = this.safeDeviceInfo();
+    const info = this.gdprConsent === true ? this.safeDeviceInfo() : null;
     const headers: Record<string, string> = {};
     if (info) {
       headers['X-Screen-Resolution'] = info.screenResolution;
       headers['X-Timezone'] = info.timezone;
     }
-    if (this.fingerprintValue) headers['X-Device-Fingerprint'] = this.fingerprintValue;
+    if (this.fingerprintValue && this.gdprConsent === true) headers['X-Device-Fingerprint'] = this.fingerprintValue;
     const anonId = this.anonId;
     if (anonId) headers['X-Anonymous-ID'] = anonId;
     return headers;
@@ -100,7 +110,7 @@ export class AnonymousUserService implements DeviceContext {
 
   private async run(): Promise<void> {
     try {
-      this.fingerprintValue = await this.deps.fingerprint();
+      if (this.gdprConsent === true) this.fingerprintValue = await this.deps.fingerprint();
       await this.track(this.fingerprintValue);
     } catch (error) {
       this.logger.error('Anonymous visitor initialisation failed', error);
@@ -109,18 +119,9 @@ export class AnonymousUserService implements DeviceContext {
     }
   }
 
-  private async track(fingerprint: string): Promise<void> {
-    const info = this.deps.deviceInfo();
-    this.deviceInfoValue = info;
-    const referrer = this.deps.referrer();
-    const payload: TrackUserPayload = {
-      fingerprint,
-      screen_resolution: info.screenResolution,
-      timezone: info.timezone,
-      language: info.language,
-      referrer: referrer || null,
-      gdpr_consent: this.gdprConsent,
-    };
+  private async track(fingerprint: string | null): Promise<void> {
+    // Without consent only the visitor id is asked for (calls need it): no device property leaves the browser.
+    const payload: TrackUserPayload = fingerprint ? this.consentedVisit(fingerprint) : { gdpr_consent: this.gdprConsent };
     const stored = this.anonId;
     if (stored) payload.anon_id = stored;
     try {
@@ -135,6 +136,20 @@ export class AnonymousUserService implements DeviceContext {
       const status = error instanceof ApiError ? error.status : 'network error';
       this.logger.warn(`Anonymous visitor tracking failed (status ${status})`);
     }
+  }
+
+  private consentedVisit(fingerprint: string): TrackUserPayload {
+    const info = this.deps.deviceInfo();
+    this.deviceInfoValue = info;
+    const referrer = this.deps.referrer();
+    return {
+      fingerprint,
+      screen_resolution: info.screenResolution,
+      timezone: info.timezone,
+      language: info.language,
+      referrer: referrer || null,
+      gdpr_consent: this.gdprConsent,
+    };
   }
 
   private safeDeviceInfo(): DeviceInfo | null {

@@ -63,11 +63,22 @@ export function fallbackFingerprint(info: DeviceInfo): string {
   return hash128(propertiesOf(info));
 }
 
+export interface FingerprintOutcome {
+  fingerprint: string;
+  /** The canvas failed and the hash of browser properties stands in. */
+  fallback: boolean;
+}
+
+/** The canvas fingerprint, or the fallback when the canvas fails, saying which. */
+export function computeFingerprint(environment: FingerprintEnvironment): FingerprintOutcome {
+  try {
+    return { fingerprint: canvasFingerprint(environment), fallback: false };
+  } catch {
+    return { fingerprint: fallbackFingerprint(environment.deviceInfo), fallback: true };
+  }
+}
+
 /** The canvas fingerprint, or the fallback when the canvas fails. */
 export function obtainFingerprint(environment: FingerprintEnvironment): string {
-  try {
-    return canvasFingerprint(environment);
-  } catch {
-    return fallbackFingerprint(environment.deviceInfo);
-  }
+  return computeFingerprint(environment).fingerprint;
 }

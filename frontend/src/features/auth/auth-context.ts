@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { UserRole } from '@ringcheck/projections/contract';
 import type { SessionOrigin } from './session/session-store';
 
 export type AuthStatus = 'loading' | 'ready' | 'degraded' | 'error';
@@ -12,6 +13,8 @@ export interface AuthUser {
   /** ISO date-time the account was created. */
   createdAt?: string | null;
   lastSignInAt?: string | null;
+  /** Roles an operator granted; none when absent. They only shape what the app offers: the server decides. */
+  roles?: UserRole[];
 }
 
 /** The signed-in session as the app sees it; `user` is null for a signed-out visitor. */
@@ -39,3 +42,5 @@ export function useAuth(): AuthState {
 }
 
 export const isSignedIn = (auth: AuthState): boolean => auth.user !== null;
+
+export const hasRole = (user: AuthUser | null, role: UserRole): boolean => user?.roles?.includes(role) ?? false;

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { createDiscoveryMutation, discoveryKeys, discoveryResultsQuery, discoveryStatusQuery } from '../../api/discoveries-queries';
 import { useAppServices } from '../../app/app-services';
 import { useLiveQuery } from '../../realtime/use-live-query';
+import { funnelStep } from '../tracking/product-events';
 import { useTrackEvent } from '../tracking/use-track-event';
 import { discoveryRoom } from './discovery-constants';
 import { DISCOVERY_MESSAGES as M } from './discovery-messages';
@@ -63,8 +64,10 @@ export function useDiscoverySearch(source: DiscoverySource): DiscoverySearch {
   useEffect(() => {
     if (!run || !view?.outcome || announced.current === `${run.id}:${view.outcome}`) return;
     announced.current = `${run.id}:${view.outcome}`;
-    const reportSearch = (resultsCount: number) =>
+    const reportSearch = (resultsCount: number) => {
       track('Business Search', { query: run.query.businessName, location: run.query.location, resultsCount });
+      track('Funnel Step', funnelStep('search'));
+    };
     const { state } = view;
     if (view.outcome === 'found' && state.phase === 'results') {
       if (state.results.length > 0) toasts.show({ color: 'teal', title: M.completedTitle, message: M.completedMessage });

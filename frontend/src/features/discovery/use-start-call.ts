@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { useAuthDialog } from '../auth/auth-dialog-context';
 import { startCallMutation, type CallTarget } from '../calls/start';
+import { funnelStep } from '../tracking/product-events';
 import { useTrackEvent } from '../tracking/use-track-event';
 import type { BusinessResult } from './business-result';
 import { showCallStartError } from './call-start-error-toast';
@@ -61,6 +62,7 @@ export function useCallStarter(): CallStarter {
         onSuccess: (callId) => {
           notifications.hide(INITIATING_TOAST);
           track('Call Initiated', { businessId: target.businessId, callType: 'ai' });
+          track('Funnel Step', funnelStep('call'));
           notifications.show({
             color: 'teal',
             title: 'Test Call Initiated',
@@ -91,6 +93,7 @@ export function useStartCall({ source, searchQuery, demo = false, requireDiscove
   const start = useCallback(
     (business: BusinessResult, ranking: number) => {
       track('Business Selected', { businessId: business.id, businessName: business.name, source, ranking, searchQuery });
+      track('Funnel Step', funnelStep('select'));
       const target: CallTarget = {
         businessId: business.id,
         phoneNumber: business.dialNumber,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Location, LocationFilters } from '../../api/locations-api';
 import { AccountPage } from '../../components/account-page';
 import type { LiveQuery } from '../../realtime/use-live-query';
+import { useMilestone } from '../tracking/use-milestone';
 import { LocationCard, selectButtonId } from './location-card';
 import { LocationHistoryPanel } from './location-history-panel';
 import { LocationsToolbar } from './locations-toolbar';
@@ -54,6 +55,7 @@ interface MyLocationsPageProps {
 /** /locations: the businesses the user called or saved, their favourites, and each one's calls over time (spec section 2). */
 export function MyLocationsPage({ userId, filters, onFiltersChange }: MyLocationsPageProps) {
   const locations = useLocations(userId, filters);
+  useMilestone('first_location', locations.data && locations.data.length > 0 ? locations.data.length : null);
   const [selected, setSelected] = useState<Location | null>(null);
   // The list's copy is the current one; a location the filters hide keeps its history open.
   const shownSelected = selected && (locations.data?.find((location) => location.id === selected.id) ?? selected);

@@ -17,7 +17,14 @@ export function ClosingCtaSection() {
             <Text c="gray.7" fz="lg" maw={520}>
               Find out with a test call: it takes a business name and a city.
             </Text>
-            <Button size="md" onClick={toSearch} rightSection={<IconArrowUp size={16} />}>
+            <Button
+              size="md"
+              onClick={toSearch}
+              rightSection={<IconArrowUp size={16} />}
+              data-cta="Check my phone line"
+              data-cta-location="home_closing"
+              data-cta-destination="#hero-search"
+            >
               Check my phone line
             </Button>
           </Stack>

@@ -61,7 +61,7 @@ export function HeroSearchForm({ form, onSearch, highlighted = false, businessNa
             autoComplete="address-level2"
             size="md"
           />
-          <Button type="submit" size="md" leftSection={<IconSearch size={18} />} fullWidth>
+          <Button type="submit" size="md" leftSection={<IconSearch size={18} />} fullWidth data-cta="Find my business" data-cta-location="home_hero" data-cta-destination="search">
             Find my business
           </Button>
           <Text fz="xs" c="dimmed" ta="center">

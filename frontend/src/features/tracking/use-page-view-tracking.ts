@@ -1,24 +1,16 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import type { TrackEventPayload, TrackEventResponse } from '../../api/analytics-api';
-import { pageNameFor } from './page-name';
+import { useEffect, useRef } from 'react';
+import type { ProductAnalytics } from './product-analytics';
 
-export type PageViewSender = (payload: TrackEventPayload) => Promise<TrackEventResponse | unknown>;
-
-/** Records a page view whenever the path or the query string changes (spec section 4). */
-export function usePageViewTracking(send: PageViewSender): void {
+/** Sends a `page` message whenever the path or the query string changes (spec section 2, "Page names for tracking"). */
+export function usePageViewTracking(analytics: Pick<ProductAnalytics, 'page'>): void {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const search = useRouterState({ select: (state) => state.location.searchStr });
+  // The first page's referrer is where the visit came from; later ones, the page before inside the app.
+  const previousUrl = useRef<string | null>(null);
   useEffect(() => {
-    const name = pageNameFor(pathname);
-    send({
-      event_type: 'page',
-      event_name: name,
-      event_data: { path: pathname, search, page_name: name },
-      url: `${window.location.origin}${pathname}${search}`,
-      timestamp: new Date().toISOString(),
-    }).catch((error: unknown) => {
-      console.warn('Page view could not be recorded', error instanceof Error ? error.message : error);
-    });
-  }, [pathname, search, send]);
+    const url = `${window.location.origin}${pathname}${search}`;
+    analytics.page({ path: pathname, search, url, referrer: previousUrl.current ?? (document.referrer || undefined), title: document.title || undefined });
+    previousUrl.current = url;
+  }, [pathname, search, analytics]);
 }

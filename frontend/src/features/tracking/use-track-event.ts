@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useAppServices } from '../../app/app-services';
-import { type ProductEventName, type ProductEvents, trackProductEvent } from './product-events';
+import type { TrackFn } from './product-events';
 
-/** Records product events through the app's analytics API. */
-export function useTrackEvent(): <K extends ProductEventName>(name: K, data: ProductEvents[K]) => void {
-  const { apis } = useAppServices();
-  return useCallback((name, data) => trackProductEvent(apis.analytics, name, data), [apis]);
+/** Tracks product events through the app's analytics (nothing leaves without the visitor's consent). */
+export function useTrackEvent(): TrackFn {
+  const { analytics } = useAppServices();
+  return useCallback<TrackFn>((name, properties) => analytics.track(name, properties), [analytics]);
 }

@@ -27,7 +27,8 @@ const answer = (token: string, overrides: Partial<SessionAnswer['user']> = {}): 
 
 const REFRESH = ['POST', '/api/auth/refresh/'] as const;
 
-function setUp(api: ApiStub, options: { knownUser?: boolean } = {}) {
+/** `hint`: whether the browser holds the session hint cookie (by default it does). */
+function setUp(api: ApiStub, options: { knownUser?: boolean; hint?: boolean } = {}) {
   const storage = memoryStorage();
   const knownUser = new KnownUser(storage);
   if (options.knownUser) knownUser.remember({ id: USER_ID, email: 'owner@example.com', firstName: 'Dana' });
@@ -36,6 +37,7 @@ function setUp(api: ApiStub, options: { knownUser?: boolean } = {}) {
   const session = new EmbeddedAuthSession({
     api: createAuthApi(api.client()),
     knownUser,
+    hasSessionHint: () => options.hint ?? true,
     now: () => clock,
     schedule: (run, ms) => {
       const entry = {
@@ -63,6 +65,25 @@ function setUp(api: ApiStub, options: { knownUser?: boolean } = {}) {
 }
 
 describe('EmbeddedAuthSession', () => {
+  it('restores nothing, asking nothing, for a visitor without the session hint and nobody known here', async () => {
+    const api = new ApiStub();
+    const { session } = setUp(api, { hint: false });
+    await session.start();
+    expect(session.getSnapshot()).toEqual({ status: 'ready', user: null, origin: null });
+    expect(api.calls()).toEqual([]);
+    expect(await session.getToken()).toBeNull();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('asks once for a user known here from before the hint, and forgets them when the cookie is gone', async () => {
+    const api = new ApiStub().on(...REFRESH, () => jsonResponse(401, { error: 'refresh_token_missing' }));
+    const { session, knownUser } = setUp(api, { hint: false, knownUser: true });
+    await session.start();
+    expect(api.calls()).toEqual(['POST /api/auth/refresh/']);
+    expect(session.getSnapshot()).toEqual({ status: 'ready', user: null, origin: null });
+    expect(knownUser.read()).toBeNull();
+  });
+
   it('is loading until the refresh cookie answers, then restores the user with an in-memory token', async () => {
     let release!: () => void;
     const api = new ApiStub().on(...REFRESH, () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(200, answer('access-1'))))));

@@ -3,6 +3,7 @@ import type { AuthApi, SessionAnswer, SignInInput, SignUpInput } from '../../../
 import type { AuthUser } from '../auth-context';
 import type { KnownUser } from './known-user';
 import { LOADING_SNAPSHOT, type SessionOrigin, type SessionSnapshot, type SessionStore } from './session-store';
+import { browserHasSessionHint } from './session-hint';
 import { userFromApi } from './user-from-api';
 
 /** A token this close to expiry is refreshed before it is sent. */
@@ -16,6 +17,8 @@ export interface EmbeddedAuthSessionDeps {
   now?: () => number;
   /** Runs `run` after `ms`; answers a function that cancels it. */
   schedule?: (run: () => void, ms: number) => () => void;
+  /** Whether the browser holds the session hint cookie (see `session-hint.ts`). */
+  hasSessionHint?: () => boolean;
 }
 
 const defaultSchedule = (run: () => void, ms: number) => {
@@ -29,7 +32,8 @@ const isUnreachable = (error: unknown): boolean =>
 
 /**
  * The session of a built-in account. The access token lives in memory only; the refresh token is an
- * httpOnly cookie, so `start()` restores the session after a page load by asking for a new token.
+ * httpOnly cookie, so `start()` restores the session after a page load by asking for a new token, when
+ * the session hint cookie says there is one.
  * While the API cannot be reached the session is 'degraded' (a user was known here) or 'error'
  * (nobody was), and restoring is retried in the background.
  */
@@ -43,10 +47,12 @@ export class EmbeddedAuthSession implements SessionStore {
   private cancelRetry: (() => void) | null = null;
   private readonly now: () => number;
   private readonly schedule: (run: () => void, ms: number) => () => void;
+  private readonly hasSessionHint: () => boolean;
 
   constructor(private readonly deps: EmbeddedAuthSessionDeps) {
     this.now = deps.now ?? Date.now;
     this.schedule = deps.schedule ?? defaultSchedule;
+    this.hasSessionHint = deps.hasSessionHint ?? browserHasSessionHint;
   }
 
   subscribe(listener: () => void): () => void {
@@ -129,6 +135,12 @@ export class EmbeddedAuthSession implements SessionStore {
   }
 
   private async restore(): Promise<void> {
+    // Nothing to restore: no session hint, and nobody known here (a user known from before the hint
+    // existed is asked for once; if the cookie is gone, the 401 forgets them).
+    if (!this.hasSessionHint() && !this.deps.knownUser.read()) {
+      this.set({ status: 'ready', user: null, origin: null });
+      return;
+    }
     try {
       this.accept(await this.deps.api.refresh());
     } catch (error) {

@@ -9,5 +9,6 @@ export function userFromApi(user: ApiUser): AuthUser {
     lastName: user.last_name ?? '',
     createdAt: user.created_at ?? null,
     lastSignInAt: user.last_sign_in_at ?? null,
+    roles: [...user.roles],
   };
 }

@@ -1,22 +1,20 @@
-import type { TrackEventPayload } from '../../../api/analytics-api';
 import type { KeyValueStorage } from '../../anonymous/browser-storage';
+import type { ProductAnalytics, UserTraits } from '../../tracking/product-analytics';
+import { funnelStep } from '../../tracking/product-events';
 import type { AuthUser } from '../auth-context';
 import type { SignInKind } from './signup-detection';
 
 const IDENTIFIED_USER_KEY = 'rc_analytics_user_id';
 
-export type TrackFn = (payload: TrackEventPayload) => Promise<unknown>;
+export type { UserTraits };
 
 export interface IdentifyOptions {
   kind: SignInKind;
   /** 'email' for built-in accounts, the provider's name otherwise. */
   method: string;
-  anonId: string | null;
 }
 
-/** Traits the analytics identity carries (spec section 7, "User traits"). */
-export type UserTraits = Record<string, string | number | boolean | null>;
-
+/** User traits (spec section 7, "User traits"). */
 export function traitsOf(user: AuthUser, options: Pick<IdentifyOptions, 'kind' | 'method'>): UserTraits {
   const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ');
   return {
@@ -32,15 +30,16 @@ export function traitsOf(user: AuthUser, options: Pick<IdentifyOptions, 'kind' |
 }
 
 /**
- * Who analytics events belong to. On sign-in the visitor id is aliased to the user and the user
- * identified; a sign-out resets it; a different user signing in resets first. The identified user is
- * kept per browser so a page load of the same session is not a new sign-in.
+ * Who analytics messages belong to. On sign-in the user is identified with their traits and the sign-up or
+ * log-in event follows; the server ties them to the account from the request itself (its token), and the
+ * visitor's earlier activity joins it when the visitor is linked. A sign-out resets; a different user
+ * signing in resets first. The identified user is kept per browser so a page load of the same session is
+ * not a new sign-in.
  */
 export class AnalyticsIdentity {
   constructor(
-    private readonly track: TrackFn,
+    private readonly analytics: Pick<ProductAnalytics, 'track' | 'identify'>,
     private readonly storage: KeyValueStorage,
-    private readonly now: () => number = Date.now,
   ) {}
 
   identifiedUserId(): string | null {
@@ -51,23 +50,22 @@ export class AnalyticsIdentity {
     }
   }
 
-  /** Alias, identify and the sign-up or log-in event, in that order. */
-  async signedIn(user: AuthUser, options: IdentifyOptions): Promise<void> {
+  /** Identify, then the sign-up (with its funnel step) or log-in event, in that order. */
+  signedIn(user: AuthUser, options: IdentifyOptions): void {
     const previous = this.identifiedUserId();
     if (previous && previous !== user.id) this.reset();
     this.remember(user.id);
-    await this.send('alias', 'alias', { previousId: options.anonId, userId: user.id });
-    await this.identify(user.id, traitsOf(user, options));
-    const event = options.kind === 'signup' ? 'User Signed Up' : 'User Logged In';
-    await this.send('track', event, { method: options.method, userId: user.id });
+    this.identify(traitsOf(user, options));
+    if (options.kind === 'signup') {
+      this.analytics.track('User Signed Up', { method: options.method, userId: user.id });
+      this.analytics.track('Funnel Step', funnelStep('sign-up'));
+    } else {
+      this.analytics.track('User Logged In', { method: options.method, userId: user.id });
+    }
   }
 
-  identify(userId: string, traits: UserTraits): Promise<void> {
-    return this.send('identify', 'identify', { userId, traits });
-  }
-
-  trackEvent(name: string, data: Record<string, unknown>): Promise<void> {
-    return this.send('track', name, data);
+  identify(traits: UserTraits): void {
+    this.analytics.identify(traits);
   }
 
   reset(): void {
@@ -83,21 +81,6 @@ export class AnalyticsIdentity {
       this.storage.setItem(IDENTIFIED_USER_KEY, userId);
     } catch {
       // The next page load then identifies again, which is harmless.
-    }
-  }
-
-  /** Analytics delivery failures are logged and ignored (spec section 8). */
-  private async send(type: string, name: string, data: Record<string, unknown>): Promise<void> {
-    try {
-      await this.track({
-        event_type: type,
-        event_name: name,
-        event_data: data,
-        url: typeof window === 'undefined' ? undefined : window.location.href,
-        timestamp: new Date(this.now()).toISOString(),
-      });
-    } catch (error) {
-      console.warn(`Analytics ${name} could not be recorded`, error instanceof Error ? error.message : error);
     }
   }
 }

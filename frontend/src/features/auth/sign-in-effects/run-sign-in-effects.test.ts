@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAnalyticsApi } from '../../../api/analytics-api';
 import { createUsersApi, type LinkAnonymousResult } from '../../../api/users-api';
 import { ApiStub, jsonResponse } from '../../../test/api-stub';
+import { createTestAnalytics } from '../../../test/test-analytics';
 import { memoryStorage } from '../../anonymous/browser-storage';
 import type { AuthUser } from '../auth-context';
 import { AnalyticsIdentity } from './analytics-identity';
@@ -37,13 +37,15 @@ const linked: LinkAnonymousResult = {
 function setUp(api: ApiStub, overrides: Partial<SignInEffectsDeps> = {}) {
   const client = api.client();
   const storage = memoryStorage();
-  const identity = new AnalyticsIdentity(createAnalyticsApi(client).trackEvent, storage, () => NOW);
+  const { analytics } = createTestAnalytics(client);
+  const identity = new AnalyticsIdentity(analytics, storage);
   const navigated: string[] = [];
   const loaded: string[] = [];
   const linkedResults: LinkAnonymousResult[] = [];
   const deps: SignInEffectsDeps = {
     users: createUsersApi(client),
     identity,
+    analytics,
     storage,
     anonId: () => ANON_ID,
     method: 'email',
@@ -75,23 +77,19 @@ describe('signInKindOf', () => {
 });
 
 describe('runSignInEffects', () => {
-  it('aliases the visitor, identifies the user and records User Logged In for an older account', async () => {
+  it('identifies the user with their traits and records User Logged In for an older account', async () => {
     const api = new ApiStub().on(...LINK, () => jsonResponse(200, linked));
     const { deps, identity } = setUp(api, { sleep: async () => undefined });
 
     await runSignInEffects(OLD_ACCOUNT, 'sign-in', deps, new AbortController().signal);
 
-    expect(api.trackedEvents().map((event) => event.name)).toEqual(['alias', 'identify', 'User Logged In']);
-    const [alias, identify, loggedIn] = api.requestsTo('POST', '/api/analytics/track-event/').map((r) => r.body);
-    expect(alias).toMatchObject({ event_type: 'alias', event_data: { previousId: ANON_ID, userId: OLD_ACCOUNT.id } });
+    await vi.waitFor(() => expect(api.analyticsMessages()).toHaveLength(2));
+    const [identify, loggedIn] = api.analyticsMessages();
     expect(identify).toMatchObject({
-      event_type: 'identify',
-      event_data: {
-        userId: OLD_ACCOUNT.id,
-        traits: { email: 'owner@example.com', firstName: 'Dana', lastName: 'Reyes', name: 'Dana Reyes', conversion_source: 'signin' },
-      },
+      type: 'identify',
+      traits: { email: 'owner@example.com', firstName: 'Dana', lastName: 'Reyes', name: 'Dana Reyes', conversion_source: 'signin', signup_method: 'email' },
     });
-    expect(loggedIn).toMatchObject({ event_type: 'track', event_data: { method: 'email', userId: OLD_ACCOUNT.id } });
+    expect(loggedIn).toMatchObject({ type: 'track', event: 'User Logged In', properties: { method: 'email', userId: OLD_ACCOUNT.id } });
     expect(identity.identifiedUserId()).toBe(OLD_ACCOUNT.id);
     expect(api.requestsTo(...LINK)[0].body).toEqual({ anon_id: ANON_ID, conversion_source: 'signin' });
   });
@@ -162,8 +160,13 @@ describe('runSignInEffects', () => {
 
     const done = runSignInEffects(user('2026-01-05T15:00:08.000Z'), 'restore', deps, new AbortController().signal);
     await vi.advanceTimersByTimeAsync(99);
-    expect(api.trackedEvents().map((event) => event.name)).toEqual(['alias', 'identify', 'User Signed Up', 'conversion_completed']);
-    expect(api.trackedEvents()[3].data).toEqual({
+    expect(api.analyticsMessages().map((message) => message.event ?? message.type)).toEqual([
+      'identify',
+      'User Signed Up',
+      'Funnel Step',
+      'conversion_completed',
+    ]);
+    expect(api.trackedEvents()[2].data).toEqual({
       source: 'call_report_gate',
       metadata: { callId: 'call_1' },
       redirect_url: '/call/call_1?tab=full',
@@ -181,8 +184,9 @@ describe('runSignInEffects', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     await done;
     expect(api.requestsTo(...LINK)[0].body).toEqual({ anon_id: ANON_ID, conversion_source: 'signup' });
-    const identifies = api.trackedEvents().filter((event) => event.name === 'identify');
-    expect(identifies[1].data).toMatchObject({ traits: { time_to_conversion_hours: 0.5, conversion_source: 'signup' } });
+    const identifies = api.analyticsMessages().filter((message) => message.type === 'identify');
+    expect(identifies[1].traits).toMatchObject({ time_to_conversion_hours: 0.5, conversion_source: 'signup' });
+    expect(api.trackedEvents()[1].data).toEqual({ stepName: 'sign-up', stepNumber: 4, funnelName: 'main' });
   });
 
   it('loads another address in full, and ignores one that is not a web address', async () => {

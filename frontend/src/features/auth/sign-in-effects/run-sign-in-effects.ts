@@ -2,16 +2,18 @@ import type { ConversionAnalytics, LinkAnonymousResult, UsersApi } from '../../.
 import type { KeyValueStorage } from '../../anonymous/browser-storage';
 import type { AuthUser } from '../auth-context';
 import type { SessionOrigin } from '../session/session-store';
+import type { ProductAnalytics } from '../../tracking/product-analytics';
 import { type AnalyticsIdentity, traitsOf } from './analytics-identity';
 import { linkAnonymousProfile } from './link-anonymous-profile';
 import { isInAppPath, isLoadableUrl, POST_SIGNUP_REDIRECT_DELAY_MS, takeSignupIntent } from './post-signup-redirect';
 import { signInKindOf } from './signup-detection';
 
-export const CONVERSION_COMPLETED_EVENT = 'conversion_completed';
+export const CONVERSION_COMPLETED_EVENT = 'conversion_completed' as const;
 
 export interface SignInEffectsDeps {
   users: Pick<UsersApi, 'linkAnonymous' | 'conversionAnalytics'>;
   identity: AnalyticsIdentity;
+  analytics: Pick<ProductAnalytics, 'track'>;
   storage: KeyValueStorage;
   /** The anonymous visitor id this browser had before signing in. */
   anonId(): string | null;
@@ -31,7 +33,7 @@ export function isNewSignIn(user: AuthUser, origin: SessionOrigin | null | undef
 }
 
 /**
- * What follows a sign-in (spec section 4): analytics alias and identify, treated as a sign-up when the
+ * What follows a sign-in (spec section 4): analytics identify, treated as a sign-up when the
  * account is under 5 s old; after a sign-up the stored redirect; and 2 s later the link of the
  * anonymous visitor, retried up to 2 times.
  */
@@ -43,8 +45,7 @@ export async function runSignInEffects(
 ): Promise<void> {
   const kind = signInKindOf(user, origin, deps.now());
   const anonId = deps.anonId();
-  await deps.identity.signedIn(user, { kind, method: deps.method, anonId });
-  if (signal.aborted) return;
+  deps.identity.signedIn(user, { kind, method: deps.method });
 
   const redirect = kind === 'signup' ? redirectAfterSignup(deps, signal) : Promise.resolve();
   const link = anonId ? linkVisitor(user, anonId, kind, deps, signal) : Promise.resolve();
@@ -54,7 +55,7 @@ export async function runSignInEffects(
 async function redirectAfterSignup(deps: SignInEffectsDeps, signal: AbortSignal): Promise<void> {
   const conversion = takeSignupIntent(deps.storage, deps.now());
   if (!conversion) return;
-  await deps.identity.trackEvent(CONVERSION_COMPLETED_EVENT, { ...conversion });
+  deps.analytics.track(CONVERSION_COMPLETED_EVENT, { ...conversion });
   await deps.sleep(POST_SIGNUP_REDIRECT_DELAY_MS);
   if (signal.aborted) return;
   try {
@@ -91,7 +92,7 @@ async function linkVisitor(
     return;
   }
   if (signal.aborted) return;
-  await deps.identity.identify(user.id, {
+  deps.identity.identify({
     ...traitsOf(user, { kind, method: deps.method }),
     time_to_conversion_hours: conversion.time_to_conversion_hours,
   });

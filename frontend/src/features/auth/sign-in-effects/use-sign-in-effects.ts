@@ -31,11 +31,11 @@ export function linkedMessage(result: { migration_stats: MigrationStats }): stri
 export function useSignInEffects(): void {
   const auth = useAuth();
   const { provider } = useAuthActions();
-  const { apis, realtime } = useAppServices();
+  const { apis, realtime, analytics } = useAppServices();
   const router = useRouter();
   const queryClient = useQueryClient();
   const storage = useMemo(() => browserStorage(), []);
-  const identity = useMemo(() => new AnalyticsIdentity(apis.analytics.trackEvent, storage), [apis, storage]);
+  const identity = useMemo(() => new AnalyticsIdentity(analytics, storage), [analytics, storage]);
   const previousUserId = useRef<string | null>(null);
   const latest = useRef({ auth, provider });
   latest.current = { auth, provider };
@@ -65,6 +65,7 @@ export function useSignInEffects(): void {
     const deps: SignInEffectsDeps = {
       users: apis.users,
       identity,
+      analytics,
       storage,
       anonId: () => storage.getItem(ANON_ID_STORAGE_KEY),
       method: kind === 'clerk' ? 'clerk' : 'email',
@@ -88,5 +89,5 @@ export function useSignInEffects(): void {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [userId, apis, identity, storage, router, queryClient]);
+  }, [userId, apis, identity, analytics, storage, router, queryClient]);
 }

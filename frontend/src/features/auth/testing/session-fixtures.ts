@@ -1,5 +1,6 @@
 import type { SessionAnswer } from '../../../api/auth-api';
 import { ApiStub, jsonResponse } from '../../../test/api-stub';
+import { SESSION_HINT_COOKIE } from '../session/session-hint';
 
 export const USER_ID = 'user_7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 
@@ -22,8 +23,12 @@ export const sessionAnswer = (token = 'access-1', overrides: Partial<SessionAnsw
   expires_in: 900,
 });
 
-/** A product API with built-in accounts: signed in (refresh answers a session) or signed out. */
+/**
+ * A product API with built-in accounts: signed in (the browser holds the session hint cookie and refresh
+ * answers a session) or signed out (no hint; refresh would answer 401).
+ */
 export function identityApi(options: { signedIn: boolean }): ApiStub {
+  document.cookie = options.signedIn ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
   return new ApiStub()
     .on('GET', '/api/auth/config/', () => jsonResponse(200, { provider: 'embedded' }))
     .on('POST', '/api/auth/refresh/', () =>

@@ -5,7 +5,7 @@ import type { CallAnalysisFull, CallFullView } from '../../../api/calls-api';
 import { useAppServices } from '../../../app/app-services';
 import { ActionItemsTab } from './action-items-tab';
 import { AnalysisHeader } from './analysis-header';
-import { type AnalysisTab, trackAnalysisEvent } from './analysis-tracking';
+import type { AnalysisTab } from '../../tracking/product-events';
 import { MetricsTab } from './metrics-tab';
 import { OverviewTab } from './overview-tab';
 import { type TranscriptFocus, TranscriptTab } from './transcript-tab';
@@ -15,7 +15,7 @@ const isTab = (value: string | null): value is AnalysisTab =>
 
 /** The owner's analysis: header, then Overview, Transcript, Metrics and Action Items, each tab change tracked. */
 export function FullAnalysis({ call, analysis }: { call: CallFullView; analysis: CallAnalysisFull }) {
-  const { apis } = useAppServices();
+  const { analytics } = useAppServices();
   const [tab, setTab] = useState<AnalysisTab>('overview');
   const [focus, setFocus] = useState<TranscriptFocus | null>(null);
   const viewed = useRef<string | null>(null);
@@ -24,8 +24,8 @@ export function FullAnalysis({ call, analysis }: { call: CallFullView; analysis:
   useEffect(() => {
     if (viewed.current === call.id) return;
     viewed.current = call.id;
-    trackAnalysisEvent(apis.analytics, 'call_analysis_viewed', { call_id: call.id, overall_score: report.overallScore });
-  }, [apis, call.id, report.overallScore]);
+    analytics.track('call_analysis_viewed', { call_id: call.id, overall_score: report.overallScore });
+  }, [analytics, call.id, report.overallScore]);
 
   const shown = useRef<AnalysisTab>('overview');
   const show = useCallback(
@@ -33,9 +33,9 @@ export function FullAnalysis({ call, analysis }: { call: CallFullView; analysis:
       if (shown.current === next) return;
       shown.current = next;
       setTab(next);
-      trackAnalysisEvent(apis.analytics, 'analysis_tab_viewed', { call_id: call.id, tab: next });
+      analytics.track('analysis_tab_viewed', { call_id: call.id, tab: next });
     },
-    [apis, call.id],
+    [analytics, call.id],
   );
 
   const jump = useCallback(

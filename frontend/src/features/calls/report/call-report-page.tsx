@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useAuth } from '../../auth/auth-context';
+import { useCallCompletionTracking } from '../../tracking/use-call-completion-tracking';
 import { CALL_MESSAGES } from '../call-messages';
 import { useCancelCall } from '../live/use-cancel-call';
 import { useLiveCall } from '../live/use-live-call';
@@ -28,6 +29,7 @@ function CallReportLayout({ children }: { children: ReactNode }) {
 function LiveCallReport({ callId }: { callId: string }) {
   const { call, accept, refresh } = useLiveCall(callId);
   const { cancel, canceling } = useCancelCall(accept, refresh);
+  useCallCompletionTracking(call);
   if (!call) return <CallCardSkeleton />;
   // The API says whose call it is (an anonymous owner sees the preview but may cancel).
   const mayCancel = call.viewer_is_owner === true;

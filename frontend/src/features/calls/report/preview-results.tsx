@@ -1,6 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { CallAnalysis } from '../../../api/calls-api';
+import { useFeatureFlag } from '../../../app/feature-flags';
 import { PreviewStats } from '../components/preview-stats';
 
 /** Parts of the full report the preview leaves out; their values stay on the server. */
@@ -17,9 +18,13 @@ const LOCKED = [
 
 /** The report as visitors see it: the preview figures, and what signing up adds. */
 export function PreviewResults({ analysis }: { analysis: CallAnalysis }) {
+  // The anonymous_preview flag decides whether visitors see figures at all, and which (`preview_fields`).
+  const preview = useFeatureFlag('anonymous_preview', true);
+  const configured = preview.config.preview_fields;
+  const fields = Array.isArray(configured) ? configured.filter((field): field is string => typeof field === 'string') : undefined;
   return (
     <Stack gap="md">
-      <PreviewStats analysis={analysis} />
+      {preview.enabled && (fields === undefined || fields.length > 0) && <PreviewStats analysis={analysis} fields={fields} />}
       <Text fw={600} fz="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
         Also in the full report
       </Text>

@@ -193,7 +193,9 @@ describe('Start AI Call', () => {
           searchQuery: 'Pizza Palace',
         },
       },
+      { name: 'Funnel Step', data: { stepName: 'select', stepNumber: 2, funnelName: 'main' } },
       { name: 'Call Initiated', data: { businessId: PIZZA_PALACE.id, callType: 'ai' } },
+      { name: 'Funnel Step', data: { stepName: 'call', stepNumber: 3, funnelName: 'main' } },
     ]);
   });
 

@@ -64,7 +64,8 @@ describe('ExploreDiscovery', () => {
     await user.click(screen.getByRole('button', { name: 'Start AI Call' }));
 
     await waitFor(() => expect(router.history.location.pathname).toBe(`/call/${CALL_ID}`));
-    expect(api.trackedEvents()[1]).toMatchObject({ name: 'Business Selected', data: { source: 'explore', ranking: 1 } });
+    expect(api.trackedEvents().map((event) => event.name)).toEqual(['Business Search', 'Funnel Step', 'Business Selected', 'Funnel Step', 'Call Initiated', 'Funnel Step']);
+    expect(api.trackedEvents()[2]).toMatchObject({ name: 'Business Selected', data: { source: 'explore', ranking: 1 } });
   });
 
   it('the reset button clears the form and the results', async () => {

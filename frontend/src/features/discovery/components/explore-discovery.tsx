@@ -2,6 +2,7 @@ import { Button, Card, Group, Loader, SimpleGrid, Stack, TextInput } from '@mant
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconMapPin, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { RateLimitAllowance } from '../../../app/rate-limit-allowance';
 import { type SearchFormValues, trimSearchForm } from '../../search/search-form-validation';
 import { useDiscoverySearch } from '../use-discovery-search';
 import { BusinessResults } from './business-results';
@@ -52,6 +53,7 @@ export function ExploreDiscovery() {
 
   return (
     <Stack gap="xl">
+      <RateLimitAllowance />
       <Card withBorder radius="lg" padding="lg" shadow="xs">
         <form onSubmit={submit} noValidate aria-label="Search businesses">
           <Stack gap="md">

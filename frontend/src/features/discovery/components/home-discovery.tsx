@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
+import { RateLimitAllowance } from '../../../app/rate-limit-allowance';
 import { HeroSection } from '../../marketing/hero-section';
 import { CompactSearchBar } from '../../search/compact-search-bar';
 import { isDemoSearch } from '../../search/demo-search';
@@ -79,6 +80,9 @@ export function HomeDiscovery({ initialValues, formRequest = null }: HomeDiscove
               </Group>
             )}
             <HeroSearchForm form={form} onSearch={submit} highlighted={highlighted} businessNameRef={businessNameInput} />
+            <Box mt="sm">
+              <RateLimitAllowance />
+            </Box>
           </>
         }
       />
