@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import request from 'supertest';
 import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
 import { isolatedEnv } from './isolated-env';
 import { completedDiscovery, settledCall } from './settled';
-import { cookieValue, signUpIn, startTestApp, TEST_PASSWORD, type TestApp, type TestVisitor } from './test-app';
+import { newVisitor, signUpIn, startTestApp, TEST_PASSWORD, type TestApp, type TestVisitor } from './test-app';
 
 const run = promisify(execFile);
 const rolesCli = join(__dirname, '../dist/cli/roles-cli.js');
@@ -21,23 +20,7 @@ describe('conversion report API', () => {
 
   /** A browser arriving from `referrer`, with or without analytics consent. */
   async function visitor(referrer: string | null, consent: boolean | null): Promise<TestVisitor> {
-    const agent = request.agent(t.app.getHttpServer());
-    const csrf = cookieValue((await agent.get('/api/health')).headers['set-cookie'], 'csrftoken') ?? '';
-    const tracked = await agent
-      .post('/api/analytics/track-user/')
-      .set('X-CSRFToken', csrf)
-      .send({ fingerprint: `fp-${randomUUID()}`, screen_resolution: '1920x1080', timezone: 'America/New_York', language: 'en-US', referrer, gdpr_consent: consent });
-    expect(tracked.status).toBe(200);
-    const anonId = tracked.body.anon_id as string;
-    const cookie = `csrftoken=${csrf}; rc_visitor=${cookieValue(tracked.headers['set-cookie'], 'rc_visitor')}`;
-    return {
-      anonId,
-      agent,
-      csrf,
-      cookie,
-      get: (path) => agent.get(path).set('X-Anonymous-ID', anonId),
-      post: (path, body = {}) => agent.post(path).set('X-CSRFToken', csrf).set('X-Anonymous-ID', anonId).send(body),
-    };
+    return newVisitor(t.app, { referrer, gdpr_consent: consent });
   }
 
   async function searchAndCall(browser: TestVisitor, call: boolean): Promise<void> {

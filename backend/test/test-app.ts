@@ -72,15 +72,18 @@ export interface TestVisitor {
   post(path: string, body?: object): request.Test;
 }
 
-/** A new visitor, issued its anonymous id (and the proof of it) by the server as the web app is. */
-export async function newVisitor(app: INestApplication): Promise<TestVisitor> {
+/**
+ * A new visitor, issued its anonymous id (and the proof of it) by the server as the web app is. `visit`
+ * adds facts of the first visit (its referrer, its analytics consent).
+ */
+export async function newVisitor(app: INestApplication, visit: { referrer?: string | null; gdpr_consent?: boolean | null } = {}): Promise<TestVisitor> {
   const agent = request.agent(app.getHttpServer());
   const health = await agent.get('/api/health');
   const csrf = cookieValue(health.headers['set-cookie'], 'csrftoken') ?? '';
   const tracked = await agent
     .post('/api/analytics/track-user/')
     .set('X-CSRFToken', csrf)
-    .send({ fingerprint: `fp-${Math.random().toString(36).slice(2)}`, screen_resolution: '1920x1080', timezone: 'America/New_York', language: 'en-US' });
+    .send({ fingerprint: `fp-${Math.random().toString(36).slice(2)}`, screen_resolution: '1920x1080', timezone: 'America/New_York', language: 'en-US', ...visit });
   if (tracked.status !== 200) throw new Error(`track-user answered ${tracked.status}: ${JSON.stringify(tracked.body)}`);
   const anonId = tracked.body.anon_id as string;
   const proof = cookieValue(tracked.headers['set-cookie'], 'rc_visitor');
