@@ -58,6 +58,8 @@ export interface ReadAllOptions {
   /** Exclusive: events with a position greater than this. Omit to read from the beginning. */
   fromPosition?: number;
   maxCount?: number;
+  /** Only events of these types; omit for all. */
+  types?: readonly string[];
 }
 
 export interface SubscribeOptions {

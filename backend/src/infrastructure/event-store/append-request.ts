@@ -1,4 +1,4 @@
-import { ConcurrencyError, type ExpectedRevision, type NewEvent } from '@ringcheck/projections';
+import type { ExpectedRevision, NewEvent } from '@ringcheck/projections';
 import { InvalidAppendError } from './invalid-append-error';
 
 const NAMED_EXPECTATIONS: ReadonlySet<unknown> = new Set(['any', 'no_stream', 'stream_exists']);
@@ -36,22 +36,6 @@ export function assertValidAppend(streamId: string, events: readonly NewEvent[],
     if (event.metadata === null || typeof event.metadata !== 'object') {
       throw new InvalidAppendError(streamId, `event ${event.id} has no metadata object`);
     }
-  }
-}
-
-/**
- * Throws ConcurrencyError unless the stream's current state meets the expectation.
- * currentRevision is the revision of the stream's last event, or -1 when the stream does not exist.
- */
-export function assertExpectedRevision(streamId: string, expected: ExpectedRevision, currentRevision: number): void {
-  const exists = currentRevision >= 0;
-  const met =
-    expected === 'any' ||
-    (expected === 'no_stream' && !exists) ||
-    (expected === 'stream_exists' && exists) ||
-    (typeof expected === 'number' && expected === currentRevision);
-  if (!met) {
-    throw new ConcurrencyError(streamId, expected, exists ? currentRevision : 'no_stream');
   }
 }
 

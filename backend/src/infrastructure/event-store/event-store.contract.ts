@@ -200,6 +200,49 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         expect((await store.readStream(stream)).map((event) => event.id)).toEqual([a!.id, b!.id]);
       });
 
+      it('lets exactly one of many concurrent appends with the same expected revision win', async () => {
+        const stream = streamName('race');
+        await store.appendToStream(stream, events(1), { expectedRevision: 'no_stream' });
+        const contenders = Array.from({ length: 12 }, () => events(2));
+        const outcomes = await Promise.allSettled(contenders.map((batch) => store.appendToStream(stream, batch, { expectedRevision: 0 })));
+        const won = outcomes.flatMap((outcome, index) => (outcome.status === 'fulfilled' ? [index] : []));
+        expect(won).toHaveLength(1);
+        for (const outcome of outcomes) {
+          if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ConcurrencyError);
+        }
+        const stored = await store.readStream(stream);
+        expect(stored.map((event) => event.revision)).toEqual([0, 1, 2]);
+        expect(stored.slice(1).map((event) => event.id)).toEqual(contenders[won[0]!]!.map((event) => event.id));
+      });
+
+      it('fails only the bad appends among many sent at once, and stores the others whole', async () => {
+        const start = await store.headPosition();
+        const partly = streamName('partly');
+        const [stored, also] = events(2);
+        await store.appendToStream(partly, [stored!], { expectedRevision: 'no_stream' });
+        const good = Array.from({ length: 10 }, (_, index) => ({ stream: streamName(`good-${index}`), batch: events(1 + (index % 3)) }));
+        const attempts = [
+          ...good.map(({ stream, batch }) => store.appendToStream(stream, batch, { expectedRevision: 'no_stream' })),
+          // A conflict, data JSON cannot carry, and a batch of which one id is stored already.
+          store.appendToStream(partly, events(1), { expectedRevision: 5 }),
+          store.appendToStream(streamName('bad-json'), [newEvent('TestEventHappened', { amount: BigInt(1) })]),
+          store.appendToStream(partly, [stored!, also!], { expectedRevision: 0 }),
+        ];
+        const outcomes = await Promise.allSettled(attempts);
+        expect(outcomes.slice(0, good.length).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+        const failures = outcomes.slice(good.length).map((outcome) => (outcome.status === 'rejected' ? outcome.reason : outcome));
+        expect(failures[0]).toBeInstanceOf(ConcurrencyError);
+        expect(failures[1]).toBeInstanceOf(Error);
+        expect(failures[2]).toBeInstanceOf(IdempotencyConflictError);
+        for (const { stream, batch } of good) {
+          expect((await store.readStream(stream)).map((event) => event.id)).toEqual(batch.map((event) => event.id));
+        }
+        expect((await store.readStream(partly)).map((event) => event.id)).toEqual([stored!.id]);
+        const written = await store.readAll({ fromPosition: start });
+        expect(written).toHaveLength(1 + good.reduce((sum, { batch }) => sum + batch.length, 0));
+        expectStrictlyIncreasing(positionsOf(written));
+      });
+
       it('round-trips data and metadata as JSON', async () => {
         const stream = streamName('json');
         const data = {
@@ -281,6 +324,25 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         expect(page.map((event) => event.id)).toEqual(appended.slice(2, 5).map((event) => event.id));
         expect(await store.readAll({ fromPosition: all[5]!.position })).toEqual([]);
         expect(await store.readAll({ fromPosition: start, maxCount: 0 })).toEqual([]);
+      });
+
+      it('reads only events of the given types, still up to maxCount of them and in global order', async () => {
+        const start = await store.headPosition();
+        const stream = streamName('typed');
+        // Few wanted events among many others: a page of the log holds fewer than maxCount of them.
+        const mixed = [...events(1, 'Wanted'), ...events(40, 'Unwanted'), ...events(1, 'AlsoWanted'), ...events(30, 'Unwanted'), ...events(2, 'Wanted')];
+        await store.appendToStream(stream, mixed);
+        const wanted = mixed.filter((event) => event.type !== 'Unwanted').map((event) => event.id);
+
+        const typed = await store.readAll({ fromPosition: start, types: ['Wanted', 'AlsoWanted'] });
+        expect(typed.map((event) => event.id)).toEqual(wanted);
+        expectStrictlyIncreasing(positionsOf(typed));
+        const firstTwo = await store.readAll({ fromPosition: start, types: ['Wanted', 'AlsoWanted'], maxCount: 2 });
+        expect(firstTwo.map((event) => event.id)).toEqual(wanted.slice(0, 2));
+        const rest = await store.readAll({ fromPosition: firstTwo[1]!.position, types: ['Wanted', 'AlsoWanted'] });
+        expect(rest.map((event) => event.id)).toEqual(wanted.slice(2));
+        expect(await store.readAll({ fromPosition: start, types: ['NeverRecorded'] })).toEqual([]);
+        await expect(store.readAll({ types: [''] })).rejects.toThrow(RangeError);
       });
 
       it('reports the position of the newest event as the head', async () => {

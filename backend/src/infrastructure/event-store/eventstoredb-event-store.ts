@@ -137,6 +137,8 @@ export class EventStoreDbEventStore implements EventStore {
 
   private async readAllPages(options: ReadAllOptions): Promise<RecordedEvent[]> {
     const maxCount = options.maxCount ?? Number.POSITIVE_INFINITY;
+    // $all cannot be read by event type (only subscribed to): the pages are filtered here instead.
+    const types = options.types === undefined ? undefined : new Set(options.types);
     const events: RecordedEvent[] = [];
     // $all reads are inclusive and count system events, so page on raw positions and filter here.
     let cursor = options.fromPosition;
@@ -152,7 +154,7 @@ export class EventStoreDbEventStore implements EventStore {
         rawCount += 1;
         if (resolved.event?.position) lastRawPosition = toOurPosition(resolved.event.position);
         const event = toRecordedEvent(resolved);
-        if (!event || (cursor !== undefined && event.position <= cursor)) continue;
+        if (!event || (cursor !== undefined && event.position <= cursor) || (types && !types.has(event.type))) continue;
         if (events.length < maxCount) events.push(event);
       }
       if (rawCount < READ_ALL_PAGE || lastRawPosition === undefined) break;

@@ -14,7 +14,19 @@ export function assertValidReadStreamOptions(options: ReadStreamOptions): void {
   }
 }
 
+/** More types than this in one read is refused: a read by type is for a projection's few types. */
+export const READ_TYPES_MAX = 100;
+
 export function assertValidReadAllOptions(options: ReadAllOptions): void {
   assertCount('maxCount', options.maxCount);
   assertCount('fromPosition', options.fromPosition);
+  const { types } = options;
+  if (types === undefined) return;
+  if (!Array.isArray(types) || !types.every((type) => typeof type === 'string' && type.length > 0)) {
+    throw new RangeError('types must be an array of non-empty event type names');
+  }
+  const distinct = new Set(types).size;
+  if (distinct > READ_TYPES_MAX) {
+    throw new RangeError(`types may name at most ${READ_TYPES_MAX} event types, got ${distinct}`);
+  }
 }

@@ -6,26 +6,20 @@ import type { SqliteEventRow } from './sqlite-event-row';
 export const NO_LIMIT = -1;
 
 /**
- * The prepared statements of the event store, all in raw (array) mode. libsql ignores pluck(),
- * so single values are read as the first cell of a raw row.
+ * The event store's read statements, all in raw (array) mode (the writer thread has its own). libsql
+ * ignores pluck(), so single values are read as the first cell of a raw row.
  */
 export class SqliteEventStatements {
-  private readonly currentRevisionStatement: Database.Statement;
-  private readonly storedEventStatement: Database.Statement;
-  private readonly insertStatement: Database.Statement;
   private readonly streamForwardsStatement: Database.Statement;
   private readonly streamBackwardsStatement: Database.Statement;
   private readonly allStatement: Database.Statement;
   private readonly headStatement: Database.Statement;
   private readonly dataVersionStatement: Database.Statement;
+  /** By the number of types read. */
+  private readonly ofTypesStatements = new Map<number, Database.Statement>();
 
-  constructor(db: Database.Database) {
+  constructor(private readonly db: Database.Database) {
     const prepare = (sql: string): Database.Statement => db.prepare(sql).raw(true);
-    this.currentRevisionStatement = prepare('SELECT MAX(revision) FROM events WHERE stream_id = ?');
-    this.storedEventStatement = prepare('SELECT revision, position FROM events WHERE stream_id = ? AND id = ?');
-    this.insertStatement = db.prepare(
-      'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-    );
     this.streamForwardsStatement = prepare(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
     );
@@ -36,22 +30,6 @@ export class SqliteEventStatements {
     this.headStatement = prepare('SELECT MAX(position) FROM events');
     // Changes only when another connection (this process or another) commits to the file.
     this.dataVersionStatement = prepare('PRAGMA data_version');
-  }
-
-  /** Revision of the stream's last event, or -1 when the stream has none. */
-  currentRevision(streamId: string): number {
-    const row = this.currentRevisionStatement.get(streamId) as [number | null];
-    return row[0] ?? -1;
-  }
-
-  storedEvent(streamId: string, eventId: string): { revision: number; position: number } | undefined {
-    const row = this.storedEventStatement.get(streamId, eventId) as [number, number] | undefined;
-    return row && { revision: row[0], position: row[1] };
-  }
-
-  /** Inserts one event and returns its position. */
-  insert(eventId: string, streamId: string, revision: number, type: string, data: string, metadata: string): number {
-    return Number(this.insertStatement.run(eventId, streamId, revision, type, data, metadata).lastInsertRowid);
   }
 
   streamForwards(streamId: string, fromRevision: number, limit: number): SqliteEventRow[] {
@@ -66,6 +44,13 @@ export class SqliteEventStatements {
     return this.allStatement.all(position, limit) as SqliteEventRow[];
   }
 
+  /** Events of the given types (no repeats) after position, oldest first. */
+  afterOfTypes(position: number, types: readonly string[], limit: number): SqliteEventRow[] {
+    if (types.length === 0) return [];
+    const args = types.length === 1 ? [types[0], position, limit] : [...types.flatMap((type) => [type, position, limit]), limit];
+    return this.ofTypesStatement(types.length).all(...args) as SqliteEventRow[];
+  }
+
   headPosition(): number {
     const row = this.headStatement.get() as [number | null];
     return row[0] ?? 0;
@@ -73,5 +58,26 @@ export class SqliteEventStatements {
 
   dataVersion(): number {
     return (this.dataVersionStatement.get() as [number])[0];
+  }
+
+  /**
+   * One type reads its stretch of events_by_type. For several, each type's stretch gives at most `limit`
+   * positions from the index alone, the merge of them keeps the first `limit`, and only those rows are
+   * read: the cost follows the page read, not the events of those types still ahead.
+   */
+  private ofTypesStatement(count: number): Database.Statement {
+    let statement = this.ofTypesStatements.get(count);
+    if (!statement) {
+      const fromIndex = 'SELECT position FROM events WHERE type = ? AND position > ? ORDER BY position LIMIT ?';
+      const sql =
+        count === 1
+          ? `SELECT ${EVENT_COLUMNS} FROM events WHERE type = ? AND position > ? ORDER BY position LIMIT ?`
+          : `SELECT ${EVENT_COLUMNS} FROM events WHERE position IN (` +
+            Array.from({ length: count }, () => `SELECT position FROM (${fromIndex})`).join(' UNION ALL ') +
+            ' ORDER BY position LIMIT ?) ORDER BY position';
+      statement = this.db.prepare(sql).raw(true);
+      this.ofTypesStatements.set(count, statement);
+    }
+    return statement;
   }
 }

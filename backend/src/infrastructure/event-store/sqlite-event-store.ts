@@ -6,7 +6,6 @@ import {
   type AppendResult,
   ConcurrencyError,
   type EventStore,
-  type ExpectedRevision,
   type NewEvent,
   type PortHealth,
   type ReadAllOptions,
@@ -17,27 +16,30 @@ import {
   StoreUnavailableError,
 } from '@ringcheck/projections';
 import { fromSqliteError, waitingTransaction } from '../sqlite';
-import { assertExpectedRevision, assertValidAppend, toJsonText } from './append-request';
+import { assertValidAppend, toJsonText } from './append-request';
 import { ChangeSignal } from './change-signal';
+import type { AppendFailure, PreparedAppend } from './group-commit-protocol';
+import { GroupCommitQueue } from './group-commit-queue';
 import { IdempotencyConflictError } from './idempotency-conflict-error';
 import { type EventHandler, PollingSubscription } from './polling-subscription';
 import { assertValidReadAllOptions, assertValidReadStreamOptions } from './read-options';
 import { toRecordedEvent } from './sqlite-event-row';
 import { SQLITE_EVENT_SCHEMA } from './sqlite-event-schema';
 import { NO_LIMIT, SqliteEventStatements } from './sqlite-event-statements';
+import { WriterThread } from './writer-thread';
 
 export interface SqliteEventStoreOptions {
   /**
-   * FULL (default) fsyncs the write-ahead log on every commit, so an acknowledged append survives
-   * a power cut. NORMAL still survives a killed process (the commit is in the OS page cache when
-   * the append returns) but not an OS crash; it trades that for much faster single-event appends.
+   * FULL (default) fsyncs the write-ahead log on every commit (one per group of appends), so an
+   * acknowledged append survives a power cut. NORMAL still survives a killed process (the commit is in
+   * the OS page cache when the append returns) but not an OS crash.
    */
   synchronous?: 'FULL' | 'NORMAL';
   /** How often idle subscriptions look for events committed by other processes. */
   foreignWritePollMs?: number;
   /**
    * How long an append waits for another process holding the write lock before failing with
-   * StoreUnavailableError. The wait does not block the event loop.
+   * StoreUnavailableError. The writer thread waits, not the event loop.
    */
   busyTimeoutMs?: number;
 }
@@ -46,36 +48,29 @@ const DEFAULT_BUSY_TIMEOUT_MS = 3000;
 /** How long health() waits for the write lock before reporting the store down. */
 const HEALTH_LOCK_WAIT_MS = 500;
 /**
- * SQLite's own busy wait blocks the event loop, so it is kept short: long enough for readers to ride
- * out a WAL recovery or checkpoint; writers wait for the lock in waitingTransaction instead.
+ * SQLite's own busy wait blocks the event loop, so the reading connection keeps it short: long enough to
+ * ride out a WAL recovery or checkpoint. health() waits for the write lock in waitingTransaction instead.
  */
 const CONNECTION_BUSY_TIMEOUT_MS = 20;
 
-/** The (stream_id, id) uniqueness constraint refused an insert: the id is stored in the stream already. */
-function isDuplicateEventIdError(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('events.id');
-}
-
-interface PreparedEvent {
-  id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
-
 /**
- * Embedded event store: one SQLite file (`<dataDir>/events.db`) in WAL mode, one IMMEDIATE
- * transaction per append. Several processes may open the same file; SQLite serializes their
- * writers, which also makes positions increase in commit order.
+ * Embedded event store: one SQLite file (`<dataDir>/events.db`) in WAL mode. Appends are checked and
+ * serialized here, then committed by a writer thread in groups: the appends of one event-loop turn share
+ * one IMMEDIATE transaction and one sync (GroupCommitQueue, SqliteGroupWriter). Reads use this thread's
+ * own connection. Several processes may open the same file; SQLite serializes their writers, which also
+ * makes positions increase in commit order.
  */
 export class SqliteEventStore implements EventStore {
   readonly adapterName = 'sqlite';
   private readonly statements: SqliteEventStatements;
   private readonly signal = new ChangeSignal();
   private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly writer: WriterThread;
+  private readonly queue: GroupCommitQueue;
   private foreignWriteTimer: NodeJS.Timeout | undefined;
   private lastDataVersion = 0;
+  /** Set by close(): new appends are refused while the queued ones are committed. */
+  private closing: Promise<void> | undefined;
   private closed = false;
 
   private constructor(
@@ -83,31 +78,30 @@ export class SqliteEventStore implements EventStore {
     readonly file: string,
     private readonly synchronous: 'FULL' | 'NORMAL',
     private readonly foreignWritePollMs: number,
-    private readonly busyTimeoutMs: number,
+    busyTimeoutMs: number,
   ) {
     this.statements = new SqliteEventStatements(db);
+    this.writer = new WriterThread({ file, synchronous, busyTimeoutMs });
+    this.queue = new GroupCommitQueue(
+      (appends) => this.writer.commit(appends),
+      () => this.signal.notify(),
+    );
   }
 
   static open(dataDir: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, 'events.db');
     const synchronous = options.synchronous ?? 'FULL';
-    const db = new Database(file, { timeout: CONNECTION_BUSY_TIMEOUT_MS });
+    const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
+    // Creating the schema (or adding an index to an older file) may wait for another process's write
+    // lock; blocking while the store opens is acceptable, afterwards it is not.
+    const db = new Database(file, { timeout: busyTimeoutMs });
     try {
       db.exec('PRAGMA journal_mode = WAL');
-      db.exec(`PRAGMA synchronous = ${synchronous}`);
-      // The (stream_id, id) index takes random UUID keys, so its pages are touched all over:
-      // a larger page cache and fewer, larger checkpoints cut the per-append cost noticeably.
-      db.exec('PRAGMA cache_size = -65536');
-      db.exec('PRAGMA wal_autocheckpoint = 10000');
       db.exec(SQLITE_EVENT_SCHEMA);
-      return new SqliteEventStore(
-        db,
-        file,
-        synchronous,
-        options.foreignWritePollMs ?? 200,
-        options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
-      );
+      db.exec(`PRAGMA busy_timeout = ${CONNECTION_BUSY_TIMEOUT_MS}`);
+      db.exec('PRAGMA cache_size = -65536');
+      return new SqliteEventStore(db, file, synchronous, options.foreignWritePollMs ?? 200, busyTimeoutMs);
     } catch (error) {
       db.close();
       throw error;
@@ -115,30 +109,24 @@ export class SqliteEventStore implements EventStore {
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
-    this.assertOpen();
+    if (this.closing) throw this.closedError();
     const expected = options.expectedRevision ?? 'any';
     assertValidAppend(streamId, events, expected);
-    // Serialize before taking the write lock, so the transaction holds it only for the inserts.
-    const prepared: PreparedEvent[] = events.map((event) => ({
-      id: event.id,
-      type: event.type,
-      data: toJsonText(streamId, event.id, 'data', event.data),
-      metadata: toJsonText(streamId, event.id, 'metadata', event.metadata),
-    }));
-
-    let result: AppendResult;
-    try {
-      result = await waitingTransaction(this.db, this.busyTimeoutMs, () => this.insertBatch(streamId, prepared, expected));
-    } catch (error) {
-      // Ids are only looked up when the append was refused, to keep the lookups off the hot path.
-      if (error instanceof ConcurrencyError || isDuplicateEventIdError(error)) {
-        const repeated = this.guard(() => this.resultOfEarlierAppend(streamId, prepared));
-        if (repeated) return repeated;
-      }
-      throw this.storeError(error);
-    }
-    this.signal.notify();
-    return result;
+    // Checked and serialized before queueing: a bad event fails here, alone, and the group's
+    // transaction holds the write lock only for the inserts.
+    const append: PreparedAppend = {
+      streamId,
+      expected,
+      events: events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        data: toJsonText(streamId, event.id, 'data', event.data),
+        metadata: toJsonText(streamId, event.id, 'metadata', event.metadata),
+      })),
+    };
+    const outcome = await this.queue.enqueue(append);
+    if (outcome.ok) return outcome.result;
+    throw this.toError(outcome.failure);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -161,7 +149,12 @@ export class SqliteEventStore implements EventStore {
     assertValidReadAllOptions(options);
     const limit = options.maxCount ?? NO_LIMIT;
     if (limit === 0) return [];
-    return this.guard(() => this.statements.after(options.fromPosition ?? 0, limit)).map(toRecordedEvent);
+    const from = options.fromPosition ?? 0;
+    const { types } = options;
+    const rows = this.guard(() =>
+      types === undefined ? this.statements.after(from, limit) : this.statements.afterOfTypes(from, [...new Set(types)], limit),
+    );
+    return rows.map(toRecordedEvent);
   }
 
   subscribeToAll(handler: EventHandler, options: SubscribeOptions = {}): Subscription {
@@ -193,7 +186,7 @@ export class SqliteEventStore implements EventStore {
       return {
         adapter: this.adapterName,
         state: 'up',
-        detail: `${this.file} (WAL, synchronous=${this.synchronous}), head position ${head}`,
+        detail: `${this.file} (WAL, synchronous=${this.synchronous}, group commit), head position ${head}`,
       };
     } catch (error) {
       const failure = this.storeError(error);
@@ -202,11 +195,18 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
+  /** Commits the appends already queued, then stops subscriptions, the writer thread and the connection. */
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    await this.queue.drain();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.closed = true;
     this.stopWatchingForeignWrites();
+    await this.writer.close();
     this.db.close();
   }
 
@@ -222,34 +222,15 @@ export class SqliteEventStore implements EventStore {
     return fromSqliteError('event_store', this.adapterName, error);
   }
 
-  private insertBatch(streamId: string, events: PreparedEvent[], expected: ExpectedRevision): AppendResult {
-    let revision = this.statements.currentRevision(streamId);
-    assertExpectedRevision(streamId, expected, revision);
-    let position = 0;
-    for (const event of events) {
-      revision += 1;
-      position = this.statements.insert(event.id, streamId, revision, event.type, event.data, event.metadata);
+  private toError(failure: AppendFailure): unknown {
+    switch (failure.kind) {
+      case 'concurrency':
+        return new ConcurrencyError(failure.streamId, failure.expected, failure.actual);
+      case 'idempotency':
+        return new IdempotencyConflictError(failure.streamId, failure.storedIds, failure.newIds);
+      case 'sqlite':
+        return this.storeError(Object.assign(new Error(failure.message), { name: 'SqliteError', code: failure.code }));
     }
-    return { nextExpectedRevision: revision, position };
-  }
-
-  /**
-   * When every id of the batch is stored in the stream already, the batch is a retry: answer what
-   * the first append answered. Stored ids never go away, so reading outside the refused
-   * transaction is safe. A batch only partly stored is refused as a whole.
-   */
-  private resultOfEarlierAppend(streamId: string, events: PreparedEvent[]): AppendResult | undefined {
-    const stored = events.map((event) => this.statements.storedEvent(streamId, event.id));
-    if (stored.every((found) => found === undefined)) return undefined;
-    if (stored.some((found) => found === undefined)) {
-      throw new IdempotencyConflictError(
-        streamId,
-        events.filter((_, index) => stored[index] !== undefined).map((event) => event.id),
-        events.filter((_, index) => stored[index] === undefined).map((event) => event.id),
-      );
-    }
-    const last = stored[stored.length - 1]!;
-    return { nextExpectedRevision: last.revision, position: last.position };
   }
 
   /** Polls the file's data version while someone is subscribed, to notice other processes' commits. */
@@ -285,6 +266,10 @@ export class SqliteEventStore implements EventStore {
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new Error(`Event store ${this.file} is closed`);
+    if (this.closed) throw this.closedError();
+  }
+
+  private closedError(): Error {
+    return new Error(`Event store ${this.file} is closed`);
   }
 }

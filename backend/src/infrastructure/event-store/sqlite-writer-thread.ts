@@ -1,0 +1,46 @@
+/**
+ * The event store's writer thread: one connection that commits the groups the store posts, one at a
+ * time, so neither the sync nor a wait for another process's write lock holds up the main event loop.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'libsql';
+import { type GroupReply, sqliteFailure, type WriterRequest, type WriterThreadOptions } from './group-commit-protocol';
+import { SqliteGroupWriter } from './sqlite-group-writer';
+
+const options = workerData as WriterThreadOptions;
+const port = parentPort!;
+let db: Database.Database | undefined;
+let writer: SqliteGroupWriter | undefined;
+
+function openWriter(): SqliteGroupWriter {
+  // Waiting for another process's write lock blocks only this thread, so SQLite's own busy wait serves.
+  db = new Database(options.file, { timeout: options.busyTimeoutMs });
+  try {
+    db.exec(`PRAGMA synchronous = ${options.synchronous}`);
+    // Index pages of random stream ids and UUIDs are touched all over: a large page cache and fewer,
+    // larger checkpoints (they run on the connection that commits, this one) keep appends cheap.
+    db.exec('PRAGMA cache_size = -65536');
+    db.exec('PRAGMA wal_autocheckpoint = 10000');
+    return new SqliteGroupWriter(db);
+  } catch (error) {
+    db.close();
+    db = undefined;
+    throw error;
+  }
+}
+
+port.on('message', (request: WriterRequest) => {
+  if (request.kind === 'close') {
+    db?.close();
+    port.close();
+    return;
+  }
+  let reply: GroupReply;
+  try {
+    writer ??= openWriter();
+    reply = writer.write(request.appends);
+  } catch (error) {
+    reply = { groupFailure: sqliteFailure(error) };
+  }
+  port.postMessage(reply);
+});
