@@ -118,21 +118,23 @@ describe('store outage on the embedded adapters', () => {
   );
 
   it(
-    'read-models.db locked: health names the read store, reads and writes go on in memory, and the file catches up once free',
+    'read-models.db locked: health names the read store, reads go on, a request waiting for the read model answers 503, and the read model catches up once free',
     async () => {
+      const earlier = await search(visitor, 'Pizza Palace');
+      expect(earlier.status).toBe(201);
       const file = join(t.config.dataDir, READ_MODELS_FILE);
       const lock = holdWriteLock(file);
-      let discoveryId: string;
+      const events = t.app.get<EventStore>(EVENT_STORE);
+      const headBefore = await events.headPosition();
       try {
-        const discovery = await search(visitor, 'Sunrise Plumbing');
-        expect(discovery.status).toBe(201);
-        discoveryId = discovery.body.id;
-        expect((await visitor.get(`/api/discoveries/${discoveryId}/status/`)).status).toBe(200);
-        // Once the background flush has met the lock, health says the changes wait in memory.
-        const health = await eventually('a refused flush', async () => healthOf(t), {
-          until: (res) => /kept in memory/.test(res.body.ports.read_store.detail),
-          timeoutMs: 20_000,
-        });
+        // The search is recorded, but its read model cannot be written: the answer says so, and when to retry.
+        const refused = await search(visitor, 'Sunrise Plumbing');
+        expect(refused.status).toBe(503);
+        expect(refused.body).toMatchObject({ error: 'service_unavailable' });
+        expect(refused.headers['retry-after']).toBeDefined();
+        // What the read model holds is still read: the file is only locked for writing.
+        expect((await visitor.get(`/api/discoveries/${earlier.body.id}/status/`)).status).toBe(200);
+        const health = await healthOf(t);
         expect(health.status).toBe(503);
         expect(health.body.ports.read_store).toMatchObject({ state: 'down', detail: expect.stringContaining('database is locked') });
         expect(health.body.ports.event_store.state).toBe('up');
@@ -141,13 +143,15 @@ describe('store outage on the embedded adapters', () => {
       }
 
       expect((await healthOf(t)).status).toBe(200);
-      const reader = new Database(file);
-      try {
-        const [stored] = reader.prepare('SELECT COUNT(*) FROM read_document_log WHERE id = ?').raw(true).get(discoveryId) as [number];
-        expect(stored).toBeGreaterThan(0);
-      } finally {
-        reader.close();
-      }
+      const recorded = (await events.readAll({ fromPosition: headBefore })).find(
+        (event) => event.type === 'DiscoveryRequested' && (event.data as { businessName?: string }).businessName === 'Sunrise Plumbing',
+      );
+      expect(recorded).toBeDefined();
+      const discoveryId = (recorded!.data as { discoveryId: string }).discoveryId;
+      await eventually('the search recorded during the lock to reach the read model', async () => (await visitor.get(`/api/discoveries/${discoveryId}/status/`)).status, {
+        until: (status) => status === 200,
+        timeoutMs: 20_000,
+      });
     },
     OUTAGE_TIMEOUT_MS,
   );

@@ -1,36 +1,48 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  BulkOperation,
-  Collection,
-  Document,
-  Filter,
-  FindOptions,
-  IndexSpec,
-  Update,
-  UpdateOptions,
-  UpdateResult,
+import {
+  type BulkOperation,
+  type Collection,
+  type Document,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
 } from '@ringcheck/projections';
 import { Query } from 'mingo';
-import type { CollectionState, StoredDocument } from './collection-state';
+import type { CollectionInfo } from './collection-catalog';
+import type { CachedDocument } from './document-cache';
 import { cloneStored, copyDocument } from './document-copy';
 import { sameValue } from './document-equality';
-import { planFilter } from './filter-plan';
+import { projectDocument } from './document-projection';
+import { explain, planQuery, type QueryExplanation, type QueryPlan } from './query-plan';
 import { applyUpdate, upsertSeed } from './update-application';
+
+export type QueryObserver = (collection: string, explanation: QueryExplanation, filter: Filter, options: FindOptions) => void;
 
 /** What a collection handle needs from the embedded store that owns it. */
 export interface CollectionHost {
-  existingState(name: string): CollectionState | undefined;
-  /** The collection's state, creating the collection if it does not exist yet. */
-  ensureState(name: string): CollectionState;
-  documentChanged(name: string, id: string): void;
-  indexesChanged(name: string): void;
+  readonly onQuery: QueryObserver | undefined;
+  info(name: string): CollectionInfo | undefined;
+  /** The collection, creating it if it does not exist yet. */
+  ensure(name: string): CollectionInfo;
+  read(info: CollectionInfo, id: string): CachedDocument | undefined;
+  scan(info: CollectionInfo): Iterable<CachedDocument>;
+  count(info: CollectionInfo): number;
+  indexIds(info: CollectionInfo, where: string, params: Extract<QueryPlan, { kind: 'index' }>['params'], orderBy: string): Iterable<string>;
+  put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined): void;
+  remove(info: CollectionInfo, id: string): void;
+  addIndex(info: CollectionInfo, spec: IndexSpec): boolean;
+  write<T>(work: () => T): T;
 }
 
 const NOT_UPDATED: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
 
 /**
  * One collection of the embedded read store. Handles stay valid across dropCollection (like MongoDB's):
- * every call looks the collection's state up by name.
+ * every call looks the collection up by name.
  */
 export class EmbeddedCollection<T extends Document = Document> implements Collection<T> {
   constructor(
@@ -39,111 +51,131 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   ) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    const state = this.host.existingState(this.name);
-    if (!state) return [];
-    let results = this.matching(state, filter, false).map((stored) => stored.doc);
-    const { sort, skip, limit, projection } = options;
-    if (sort || skip || limit || projection) {
-      let cursor = new Query({}, {}).find<Document>(results, projection);
-      if (sort && Object.keys(sort).length > 0) cursor = cursor.sort(sort);
-      if (skip) cursor = cursor.skip(skip);
-      if (limit) cursor = cursor.limit(limit);
-      results = cursor.all();
-    }
+    const info = this.host.info(this.name);
+    if (!info) return [];
+    const { sort, skip = 0, limit = 0, projection } = options;
+    const plan = this.plan(info, filter, options);
+    const inOrder = !sort || Object.keys(sort).length === 0 || (plan.kind === 'index' && plan.sortedByIndex);
+    // In order, reading stops once the page is full; otherwise every match is sorted first.
+    const wanted = inOrder && limit > 0 ? skip + limit : Infinity;
+    let results = this.matching(info, plan, filter, wanted).map((stored) => stored.doc);
+    if (!inOrder) results = new Query({}, {}).find<Document>(results).sort(sort!).all();
+    if (skip || limit) results = results.slice(skip, limit ? skip + limit : undefined);
+    // Stored documents are shared with the cache: a projection builds new objects and leaves them be.
+    if (projection) results = results.map((doc) => projectDocument(doc, projection));
     return results.map((doc) => cloneStored(doc) as T);
   }
 
   async findOne(filter: Filter): Promise<T | null> {
-    const state = this.host.existingState(this.name);
-    const [match] = state ? this.matching(state, filter, true) : [];
+    const info = this.host.info(this.name);
+    if (!info) return null;
+    const [match] = this.matching(info, this.plan(info, filter, {}), filter, 1);
     return match ? (cloneStored(match.doc) as T) : null;
   }
 
+  /** How a query would be answered. */
+  explain(filter: Filter = {}, options: FindOptions = {}): QueryExplanation {
+    const info = this.host.info(this.name);
+    return info ? explain(planQuery(filter, options.sort, info.indexes), options.sort) : { kind: 'scan', sort: 'none' };
+  }
+
   async countDocuments(filter: Filter = {}): Promise<number> {
-    const state = this.host.existingState(this.name);
-    if (!state) return 0;
-    if (Object.keys(filter).length === 0) return state.documents.size;
-    return this.matching(state, filter, false).length;
+    const info = this.host.info(this.name);
+    if (!info) return 0;
+    if (Object.keys(filter).length === 0) return this.host.count(info);
+    return this.matching(info, this.plan(info, filter, {}), filter, Infinity).length;
   }
 
   async insertOne(doc: T): Promise<void> {
     const { value, needsTags } = copyDocument(doc);
-    this.host.ensureState(this.name).insert(value._id, { doc: value, tagged: needsTags });
-    this.host.documentChanged(this.name, value._id);
+    this.host.write(() => {
+      const info = this.host.ensure(this.name);
+      if (this.host.read(info, value._id)) throw duplicateId(this.name, value._id);
+      this.host.put(info, value, needsTags, undefined);
+    });
   }
 
   async replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.replace(filter, doc, options.upsert === true);
+    return this.host.write(() => this.replace(filter, doc, options.upsert === true));
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.update(filter, update, options.upsert === true);
+    return this.host.write(() => this.update(filter, update, options.upsert === true));
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    return this.delete(filter, true);
+    return this.host.write(() => this.delete(filter, true));
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
-    return this.delete(filter, false);
+    return this.host.write(() => this.delete(filter, false));
   }
 
+  /** One transaction; stops at the first failing operation, keeping the ones before it (as MongoDB's ordered bulk write). */
   async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
-    for (const operation of operations) {
-      if ('replaceOne' in operation) {
-        const { filter, replacement, upsert } = operation.replaceOne;
-        this.replace(filter, replacement, upsert === true);
-      } else if ('updateOne' in operation) {
-        const { filter, update, upsert } = operation.updateOne;
-        this.update(filter, update, upsert === true);
-      } else if ('deleteOne' in operation) {
-        this.delete(operation.deleteOne.filter, true);
-      } else {
-        throw new Error(`Unknown bulk operation: ${JSON.stringify(Object.keys(operation))}`);
+    let failure: unknown;
+    this.host.write(() => {
+      for (const operation of operations) {
+        try {
+          this.host.write(() => this.apply(operation));
+        } catch (error) {
+          failure = error;
+          return;
+        }
       }
-    }
+    });
+    if (failure !== undefined) throw failure;
   }
 
   async createIndex(index: IndexSpec): Promise<void> {
-    const existed = this.host.existingState(this.name) !== undefined;
-    const added = this.host.ensureState(this.name).addIndex(index);
-    if (added || !existed) this.host.indexesChanged(this.name);
+    this.host.addIndex(this.host.ensure(this.name), index);
+  }
+
+  private apply(operation: BulkOperation<T>): void {
+    if ('replaceOne' in operation) {
+      const { filter, replacement, upsert } = operation.replaceOne;
+      this.replace(filter, replacement, upsert === true);
+    } else if ('updateOne' in operation) {
+      const { filter, update, upsert } = operation.updateOne;
+      this.update(filter, update, upsert === true);
+    } else if ('deleteOne' in operation) {
+      this.delete(operation.deleteOne.filter, true);
+    } else {
+      throw new Error(`Unknown bulk operation: ${JSON.stringify(Object.keys(operation))}`);
+    }
   }
 
   private replace(filter: Filter, replacement: T, upsert: boolean): UpdateResult {
     if (Object.keys(replacement).some((key) => key.startsWith('$'))) {
       throw new Error('A replacement document must not contain update operators');
     }
-    const state = this.host.existingState(this.name);
-    const [match] = state ? this.matching(state, filter, true) : [];
-    if (match) {
+    const info = this.host.info(this.name);
+    const [match] = info ? this.matching(info, this.plan(info, filter, {}), filter, 1) : [];
+    if (info && match) {
       const id = match.doc._id;
       if (replacement._id !== undefined && replacement._id !== id) {
         throw new Error("The replacement would modify the immutable field '_id'");
       }
       const { value, needsTags } = copyDocument(replacement, id);
       if (sameValue(value, match.doc)) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
-      state!.put(id, { doc: value, tagged: needsTags });
-      this.host.documentChanged(this.name, id);
+      this.host.put(info, value, needsTags, match);
       return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
     }
     if (!upsert) return NOT_UPDATED;
     const id = replacement._id ?? upsertSeed(filter)._id ?? newId();
     const { value, needsTags } = copyDocument(replacement, id as string);
-    this.host.ensureState(this.name).insert(value._id, { doc: value, tagged: needsTags });
-    this.host.documentChanged(this.name, value._id);
+    this.insertNew(value, needsTags);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: value._id };
   }
 
   private update(filter: Filter, update: Update, upsert: boolean): UpdateResult {
-    const state = this.host.existingState(this.name);
-    const [match] = state ? this.matching(state, filter, true) : [];
-    if (match) {
+    const info = this.host.info(this.name);
+    const [match] = info ? this.matching(info, this.plan(info, filter, {}), filter, 1) : [];
+    if (info && match) {
       const working = cloneStored(match.doc);
       const { changed, needsTags } = applyUpdate(working, update, { filter, inserting: false });
       if (!changed) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
-      state!.put(working._id, { doc: working, tagged: match.tagged || needsTags });
-      this.host.documentChanged(this.name, working._id);
+      this.host.put(info, working, match.tagged || needsTags, match);
       return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
     }
     if (!upsert) return NOT_UPDATED;
@@ -151,58 +183,66 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     seed._id ??= newId();
     applyUpdate(seed, update, { inserting: true });
     const { value, needsTags } = copyDocument(seed as Document, seed._id as string);
-    this.host.ensureState(this.name).insert(value._id, { doc: value, tagged: needsTags });
-    this.host.documentChanged(this.name, value._id);
+    this.insertNew(value, needsTags);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: value._id };
   }
 
+  private insertNew(value: Document, tagged: boolean): void {
+    const info = this.host.ensure(this.name);
+    if (this.host.read(info, value._id)) throw duplicateId(this.name, value._id);
+    this.host.put(info, value, tagged, undefined);
+  }
+
   private delete(filter: Filter, firstOnly: boolean): number {
-    const state = this.host.existingState(this.name);
-    if (!state) return 0;
-    const matches = this.matching(state, filter, firstOnly);
-    for (const { doc } of matches) {
-      state.remove(doc._id);
-      this.host.documentChanged(this.name, doc._id);
-    }
+    const info = this.host.info(this.name);
+    if (!info) return 0;
+    const matches = this.matching(info, this.plan(info, filter, {}), filter, firstOnly ? 1 : Infinity);
+    for (const { doc } of matches) this.host.remove(info, doc._id);
     return matches.length;
   }
 
-  /** The stored documents matching the filter (not copies: callers copy before handing them out). */
-  private matching(state: CollectionState, filter: Filter, firstOnly: boolean): StoredDocument[] {
-    const plan = planFilter(filter, state.lookupFields);
-    const matches: StoredDocument[] = [];
+  private plan(info: CollectionInfo, filter: Filter, options: FindOptions): QueryPlan {
+    const plan = planQuery(filter, options.sort, info.indexes);
+    this.host.onQuery?.(this.name, explain(plan, options.sort), filter, options);
+    return plan;
+  }
+
+  /** Stored documents matching the filter, at most `wanted` (not copies: callers copy before handing them out). */
+  private matching(info: CollectionInfo, plan: QueryPlan, filter: Filter, wanted: number): CachedDocument[] {
+    const matches: CachedDocument[] = [];
+    if (wanted <= 0) return matches;
     if (plan.kind === 'ids' && plan.exact) {
       for (const id of plan.ids) {
-        const stored = state.documents.get(id);
-        if (stored) {
-          matches.push(stored);
-          if (firstOnly) break;
-        }
+        const stored = this.host.read(info, id);
+        if (stored) matches.push(stored);
+        if (matches.length >= wanted) break;
       }
       return matches;
     }
     const query = new Query(filter, {});
-    const candidates: Iterable<StoredDocument> =
-      plan.kind === 'scan' ? state.documents.values() : this.candidates(state, plan);
-    for (const stored of candidates) {
-      if (query.test(stored.doc)) {
-        matches.push(stored);
-        if (firstOnly) break;
-      }
+    for (const stored of this.candidates(info, plan)) {
+      if (!query.test(stored.doc)) continue;
+      matches.push(stored);
+      if (matches.length >= wanted) break;
     }
     return matches;
   }
 
-  private *candidates(
-    state: CollectionState,
-    plan: { kind: 'ids'; ids: string[] } | { kind: 'index'; field: string; values: (string | number | boolean)[] },
-  ): Generator<StoredDocument> {
-    const ids = plan.kind === 'ids' ? plan.ids : state.lookupIndex(plan.field)!.lookup(plan.values);
+  private *candidates(info: CollectionInfo, plan: QueryPlan): Generator<CachedDocument> {
+    if (plan.kind === 'scan') {
+      yield* this.host.scan(info);
+      return;
+    }
+    const ids = plan.kind === 'ids' ? plan.ids : this.host.indexIds(info, plan.where, plan.params, plan.orderBy);
     for (const id of ids) {
-      const stored = state.documents.get(id);
+      const stored = this.host.read(info, id);
       if (stored) yield stored;
     }
   }
+}
+
+function duplicateId(collection: string, id: string): Error {
+  return new DuplicateKeyError(collection, { _id: id });
 }
 
 function newId(): string {

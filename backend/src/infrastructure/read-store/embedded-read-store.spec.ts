@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
-import { eventually } from '../../../test/eventually';
-import { EmbeddedReadStore, READ_MODELS_FILE } from './embedded-read-store';
+import type { EmbeddedCollection } from './embedded-collection';
+import { EmbeddedReadStore, type EmbeddedReadStoreOptions, READ_MODELS_FILE } from './embedded-read-store';
+import type { QueryExplanation } from './query-plan';
 import { describeReadStoreContract } from './read-store.contract';
 
 async function temporaryDir(): Promise<string> {
@@ -29,11 +30,11 @@ describeReadStoreContract('embedded', async () => {
   };
 });
 
-describe('EmbeddedReadStore write-behind', () => {
+describe('EmbeddedReadStore on disk', () => {
   let dir: string;
   const opened: EmbeddedReadStore[] = [];
-  const open = async (flushIntervalMs = 60_000, compaction?: { ratio: number; slackRows: number }) => {
-    const store = await EmbeddedReadStore.open(dir, { flushIntervalMs, compaction });
+  const open = async (options: EmbeddedReadStoreOptions = {}) => {
+    const store = await EmbeddedReadStore.open(dir, options);
     opened.push(store);
     return store;
   };
@@ -47,36 +48,16 @@ describe('EmbeddedReadStore write-behind', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('puts nothing on disk before a flush, then everything written up to the flush', async () => {
+  it('puts every write on disk when it returns, visible to another connection at once', async () => {
     const store = await open();
     const calls = store.collection('calls');
-    await calls.insertOne({ _id: 'c1', state: 'ringing' });
-    expect(await (await open()).collection('calls').find()).toEqual([]);
-
-    await calls.updateOne({ _id: 'c1' }, { $set: { state: 'answered' } });
-    await store.collection('checkpoints').replaceOne({ _id: 'calls' }, { _id: 'calls', position: 2 }, { upsert: true });
-    await store.flush();
-    await calls.insertOne({ _id: 'c2', state: 'ringing' });
-
     const reader = await open();
-    expect(await reader.collection('calls').find()).toEqual([{ _id: 'c1', state: 'answered' }]);
-    expect(await reader.collection('checkpoints').findOne({ _id: 'calls' })).toEqual({ _id: 'calls', position: 2 });
-  });
-
-  it('flushes on its own shortly after a write', async () => {
-    const store = await open(10);
-    await store.collection('calls').insertOne({ _id: 'c1' });
-    const seen = await eventually(
-      'the write-behind to reach the file',
-      async () => {
-        const reader = await open();
-        const found = await reader.collection('calls').find();
-        await reader.close();
-        return found;
-      },
-      { until: (found) => found.length > 0, timeoutMs: 5_000 },
-    );
-    expect(seen).toEqual([{ _id: 'c1' }]);
+    await calls.insertOne({ _id: 'c1', state: 'ringing' });
+    expect(await reader.collection('calls').find()).toEqual([{ _id: 'c1', state: 'ringing' }]);
+    await calls.updateOne({ _id: 'c1' }, { $set: { state: 'answered' } });
+    expect(await reader.collection('calls').findOne({ _id: 'c1' })).toEqual({ _id: 'c1', state: 'answered' });
+    await reader.collection('calls').deleteOne({ _id: 'c1' });
+    expect(await calls.findOne({ _id: 'c1' })).toBeNull();
   });
 
   it('persists deletions, drops and a collection recreated after its drop', async () => {
@@ -85,8 +66,6 @@ describe('EmbeddedReadStore write-behind', () => {
     await calls.insertOne({ _id: 'c1' });
     await calls.insertOne({ _id: 'c2' });
     await store.collection('old').insertOne({ _id: 'o1' });
-    await store.flush();
-
     await calls.deleteOne({ _id: 'c1' });
     await store.dropCollection('old');
     await store.collection('old').insertOne({ _id: 'o2' });
@@ -98,34 +77,77 @@ describe('EmbeddedReadStore write-behind', () => {
     expect(await reader.listCollections()).toEqual(['calls', 'old']);
   });
 
-  it('compacts its document log once superseded versions pile up, keeping the latest state', async () => {
-    const logRows = () => {
-      const db = new Database(join(dir, READ_MODELS_FILE));
-      try {
-        return (db.prepare('SELECT count(*) FROM read_document_log').raw(true).get() as [number])[0];
-      } finally {
-        db.close();
-      }
-    };
-    const store = await open(60_000, { ratio: 2, slackRows: 10 });
-    const counters = store.collection('counters');
-    await store.collection('gone').insertOne({ _id: 'g1' });
-    await store.flush();
-    await store.dropCollection('gone');
-    for (let round = 1; round <= 20; round++) {
-      await counters.bulkWrite(
-        ['a', 'b', 'c'].map((id) => ({ updateOne: { filter: { _id: id }, update: { $set: { round } }, upsert: true } })),
+  it('keeps parsed documents within its cache bound however many it holds', async () => {
+    const store = await open({ cacheBytes: 64 * 1024 });
+    const calls = store.collection('calls');
+    const padding = 'x'.repeat(1000);
+    for (let batch = 0; batch < 20; batch++) {
+      await calls.bulkWrite(
+        Array.from({ length: 50 }, (_, i) => ({ replaceOne: { filter: { _id: `c${batch * 50 + i}` }, replacement: { _id: `c${batch * 50 + i}`, padding }, upsert: true } })),
       );
-      if (round === 20) await counters.deleteOne({ _id: 'c' });
-      await store.flush();
-      expect(logRows()).toBeLessThanOrEqual(3 * 2 + 10 + 3);
     }
-    const reader = await open();
-    expect(await reader.collection('counters').find({}, { sort: { _id: 1 } })).toEqual([
-      { _id: 'a', round: 20 },
-      { _id: 'b', round: 20 },
+    for (let i = 0; i < 1000; i += 7) expect((await calls.findOne({ _id: `c${i}` }))?.padding).toBe(padding);
+    expect(await calls.countDocuments()).toBe(1000);
+    const detail = (await store.health()).detail ?? '';
+    const cachedKb = Number(/cache (\d+) kB/.exec(detail)?.[1]);
+    expect(cachedKb).toBeLessThanOrEqual(64);
+  });
+
+  it('answers list queries through an index, in the index order, reading only the page', async () => {
+    const seen: QueryExplanation[] = [];
+    const store = await open({ onQuery: (_collection, explanation) => seen.push(explanation) });
+    const calls = store.collection('calls');
+    await calls.createIndex({ keys: { ownerId: 1, createdAt: -1 }, name: 'owner_created' });
+    await calls.createIndex({ keys: { tags: 1 }, name: 'tags' });
+    const docs = Array.from({ length: 40 }, (_, i) => ({
+      _id: `c${String(i).padStart(2, '0')}`,
+      ownerId: i % 2 === 0 ? 'u1' : 'u2',
+      createdAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:${String(i).padStart(2, '0')}Z`,
+      tags: i % 3 === 0 ? ['a', 'b'] : ['b'],
+    }));
+    await calls.bulkWrite(docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })));
+
+    const expected = docs.filter((doc) => doc.ownerId === 'u1').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    expect(await calls.find({ ownerId: 'u1' }, { sort: { createdAt: -1 }, limit: 5 })).toEqual(expected.slice(0, 5));
+    expect(await calls.find({ ownerId: 'u1' }, { sort: { createdAt: -1 }, skip: 5, limit: 5 })).toEqual(expected.slice(5, 10));
+    expect(seen.at(-1)).toEqual({ kind: 'index', index: 'owner_created', sort: 'index' });
+    expect(await calls.find({ ownerId: { $in: ['u1', 'u2'] }, createdAt: { $gt: '2026-01-20' } }, { sort: { createdAt: 1 } })).toEqual(
+      docs.filter((doc) => doc.createdAt > '2026-01-20').sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    );
+    expect(seen.at(-1)).toMatchObject({ kind: 'index', index: 'owner_created', sort: 'index' });
+    expect((await calls.find({ tags: 'a' })).map((doc) => doc._id)).toEqual(docs.filter((doc) => doc.tags.includes('a')).map((doc) => doc._id).sort());
+    expect(seen.at(-1)).toMatchObject({ kind: 'index', index: 'tags' });
+    expect(await calls.countDocuments({ tags: 'b' })).toBe(40);
+    await calls.find({ state: 'x' });
+    expect(seen.at(-1)).toEqual({ kind: 'scan', sort: 'none' });
+  });
+
+  it('moves a file of the earlier document-log format into collection tables, indexes included', async () => {
+    const legacy = new Database(join(dir, READ_MODELS_FILE));
+    legacy.exec(`
+      CREATE TABLE read_collections (name TEXT PRIMARY KEY, indexes TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TABLE read_document_log (seq INTEGER PRIMARY KEY, collection TEXT NOT NULL, id TEXT, doc TEXT, tagged INTEGER NOT NULL);
+      INSERT INTO read_collections VALUES ('calls', '[{"keys":{"ownerId":1},"name":"owner"}]'), ('gone', '[]');
+      INSERT INTO read_document_log (collection, id, doc, tagged) VALUES
+        ('calls', 'c1', '{"_id":"c1","ownerId":"u1","v":1}', 0),
+        ('calls', 'c2', '{"_id":"c2","ownerId":"u2"}', 0),
+        ('calls', 'c1', '{"_id":"c1","ownerId":"u1","v":2}', 0),
+        ('calls', 'c2', NULL, 0),
+        ('calls', 'c3', '{"_id":"c3","at":{"$date":"0"}}', 1),
+        ('gone', 'g1', '{"_id":"g1"}', 0),
+        ('gone', NULL, NULL, 0);
+    `);
+    legacy.close();
+    const store = await open();
+    const calls = store.collection('calls') as EmbeddedCollection;
+    expect(await calls.find({}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'c1', ownerId: 'u1', v: 2 },
+      { _id: 'c3', at: new Date(0) },
     ]);
-    expect(await reader.listCollections()).toEqual(['counters']);
+    expect(await calls.find({ ownerId: 'u1' })).toEqual([{ _id: 'c1', ownerId: 'u1', v: 2 }]);
+    expect(calls.explain({ ownerId: 'u1' })).toMatchObject({ kind: 'index', index: 'owner' });
+    expect(await store.listCollections()).toEqual(['calls', 'gone']);
+    expect(await store.collection('gone').find()).toEqual([]);
   });
 
   it('keeps non-JSON numbers and nested dates across a restart', async () => {
@@ -145,29 +167,22 @@ describe('EmbeddedReadStore write-behind', () => {
     expect(await metrics.findOne({ _id: 'm1' })).toEqual({ _id: 'm1', list: [null] });
   });
 
-  it('while its file is locked: keeps serving from memory, reports down, and writes everything once free', async () => {
-    const store = await open(10);
+  it('while its file is locked: keeps answering reads, refuses writes as unavailable and reports down, then recovers', async () => {
+    const store = await open();
     await store.collection('calls').insertOne({ _id: 'c1', state: 'ringing' });
-    await store.flush();
     const holder = new Database(join(dir, READ_MODELS_FILE));
     holder.exec('BEGIN EXCLUSIVE');
     try {
       expect(await store.health()).toMatchObject({ state: 'down', detail: expect.stringContaining('database is locked') });
-      await store.collection('calls').updateOne({ _id: 'c1' }, { $set: { state: 'answered' } });
-      await store.collection('calls').insertOne({ _id: 'c2', state: 'ringing' });
-      expect(await store.collection('calls').countDocuments()).toBe(2);
-      await expect(store.flush()).rejects.toBeInstanceOf(StoreUnavailableError);
-      await expect(store.health()).resolves.toMatchObject({ state: 'down', detail: expect.stringContaining('kept in memory') });
+      await expect(store.collection('calls').updateOne({ _id: 'c1' }, { $set: { state: 'answered' } })).rejects.toBeInstanceOf(StoreUnavailableError);
+      expect(await store.collection('calls').findOne({ _id: 'c1' })).toEqual({ _id: 'c1', state: 'ringing' });
     } finally {
       holder.exec('ROLLBACK');
       holder.close();
     }
     await expect(store.health()).resolves.toMatchObject({ state: 'up' });
-    const reader = await open();
-    expect(await reader.collection('calls').find({}, { sort: { _id: 1 } })).toEqual([
-      { _id: 'c1', state: 'answered' },
-      { _id: 'c2', state: 'ringing' },
-    ]);
+    await store.collection('calls').updateOne({ _id: 'c1' }, { $set: { state: 'answered' } });
+    expect(await (await open()).collection('calls').findOne({ _id: 'c1' })).toEqual({ _id: 'c1', state: 'answered' });
   });
 
   it('reports itself down once closed and refuses further use', async () => {

@@ -1,68 +1,74 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Backoff, type Collection, type Document, type PortHealth, type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
-import { fromSqliteError } from '../sqlite';
-import { CollectionState } from './collection-state';
+import Database from 'libsql';
+import { type Collection, type Document, DuplicateKeyError, type IndexSpec, type PortHealth, type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
+import { fromSqliteError, immediateTransaction } from '../sqlite';
+import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
+import { type CachedDocument, DocumentCache } from './document-cache';
 import { decodeDocument, encodeDocument } from './document-codec';
-import { EmbeddedCollection, type CollectionHost } from './embedded-collection';
-import { ReadModelFile, type FileChanges, type StoredRow } from './read-model-file';
+import { EmbeddedCollection, type CollectionHost, type QueryObserver } from './embedded-collection';
+import { importLegacyLog } from './legacy-log-import';
+import { defaultIndexName } from './index-name';
 
 export interface EmbeddedReadStoreOptions {
-  /** Delay between a write and the background flush that persists it. */
-  flushIntervalMs?: number;
-  /** The file's document log is rewritten when it holds more than ratio × live documents + slackRows rows. */
-  compaction?: { ratio: number; slackRows: number };
+  /** Bound of the parsed-document cache, in bytes of stored text (memory use is about twice that). */
+  cacheBytes?: number;
+  /** Told how every query is answered (tests prove queries read through an index). */
+  onQuery?: QueryObserver;
 }
 
 export const READ_MODELS_FILE = 'read-models.db';
-const DEFAULT_FLUSH_INTERVAL_MS = 75;
-const DEFAULT_COMPACTION = { ratio: 5, slackRows: 50_000 };
-/** Longest pause between retries of a flush the file refused. */
-const MAX_FLUSH_RETRY_MS = 2000;
+export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
- * The default read store: every collection lives in memory (documents in a Map by `_id`) with MongoDB
- * query and update semantics from mingo, and is written behind to `<dataDir>/read-models.db`.
- * A flush writes every change since the previous one in one SQLite transaction, so the file always holds
- * a state the process really had; flush() runs on a short timer and whenever a caller asks.
- * While the file cannot be written (locked, read-only, disk full) reads and writes go on in memory, the
- * changes stay pending and the flush is retried with growing pauses; health() reports the store down.
+ * The default read store: collections kept on disk in `<dataDir>/read-models.db` (SQLite, WAL), each
+ * in a table of JSON documents by `_id` and a table of its secondary indexes' keys, with MongoDB query
+ * and update semantics from mingo. Queries read through an index where one fits; parsed documents are
+ * kept in a bounded cache, so memory does not grow with the number of documents.
+ * Every write is one transaction (a bulk write too), durable against a killed process when it returns.
  */
 export class EmbeddedReadStore implements ReadStore, CollectionHost {
   readonly adapterName = 'embedded';
-  private readonly states = new Map<string, CollectionState>();
+  private readonly catalog: CollectionCatalog;
+  private readonly cache: DocumentCache;
   private readonly handles = new Map<string, EmbeddedCollection>();
-  private readonly dirtyDocuments = new Map<string, Set<string>>();
-  private readonly dirtyCollections = new Set<string>();
-  private readonly droppedCollections = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
-  private readonly flushRetries: Backoff;
-  private lastFlushError: Error | undefined;
+  private readonly dataVersion: Database.Statement;
+  private lastDataVersion = 0;
+  /** Documents written by the open transaction (null: deleted), visible to it before the cache. */
+  private scopes: Map<string, CachedDocument | null>[] = [];
   private closed = false;
 
   private constructor(
-    private readonly file: ReadModelFile,
-    private readonly flushIntervalMs: number,
-    private readonly compaction: { ratio: number; slackRows: number },
+    private readonly db: Database.Database,
+    readonly path: string,
+    options: EmbeddedReadStoreOptions,
   ) {
-    this.flushRetries = new Backoff(flushIntervalMs, Math.max(flushIntervalMs, MAX_FLUSH_RETRY_MS));
+    this.cache = new DocumentCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+    this.onQuery = options.onQuery;
+    this.catalog = new CollectionCatalog(db);
+    this.dataVersion = db.prepare('PRAGMA data_version').raw(true);
+    this.lastDataVersion = this.currentDataVersion();
   }
+
+  readonly onQuery: QueryObserver | undefined;
 
   static async open(dataDir: string, options: EmbeddedReadStoreOptions = {}): Promise<EmbeddedReadStore> {
     mkdirSync(dataDir, { recursive: true });
-    const file = new ReadModelFile(join(dataDir, READ_MODELS_FILE));
-    const store = new EmbeddedReadStore(
-      file,
-      options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
-      options.compaction ?? DEFAULT_COMPACTION,
-    );
+    const path = join(dataDir, READ_MODELS_FILE);
+    // Only this store writes its file in normal operation; another process (a command-line tool) may
+    // hold the lock for a moment, and SQLite's wait for it is kept short because it blocks the event loop.
+    const db = new Database(path, { timeout: 50 });
     try {
-      store.load();
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = NORMAL');
+      db.exec('PRAGMA cache_size = -16384');
+      const store = new EmbeddedReadStore(db, path, options);
+      importLegacyLog(db, store);
+      return store;
     } catch (error) {
-      file.close();
+      db.close();
       throw error;
     }
-    return store;
   }
 
   collection<T extends Document = Document>(name: string): Collection<T> {
@@ -78,161 +84,209 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
 
   async listCollections(): Promise<string[]> {
     this.assertOpen();
-    return [...this.states.keys()].sort();
+    this.refresh();
+    return this.catalog.names();
   }
 
   async dropCollection(name: string): Promise<void> {
     this.assertOpen();
-    if (!this.states.delete(name)) return;
-    this.dirtyDocuments.delete(name);
-    this.dirtyCollections.delete(name);
-    this.droppedCollections.add(name);
-    this.scheduleFlush();
+    this.refresh();
+    if (!this.catalog.get(name)) return;
+    const dropped = this.write(() => this.catalog.drop(name));
+    if (dropped) this.cache.deletePrefix(cachePrefix(dropped));
   }
 
+  /** Writes are durable when they return; kept for the port, whose other adapters may write behind. */
   async flush(): Promise<void> {
     this.assertOpen();
-    this.flushNow();
   }
 
-  /** Up when the file can be written: pending changes are flushed, else the write lock is taken and released. */
+  /** Up when the file can be written: the write lock is taken and released, writing nothing. */
   async health(): Promise<PortHealth> {
     if (this.closed) return { adapter: this.adapterName, state: 'down', detail: 'closed' };
     try {
-      if (this.lastFlushError) this.flushNow();
-      else this.file.probeWritable();
+      immediateTransaction(this.db, () => undefined);
     } catch (error) {
       const failure = this.storeError(error);
       const reason = failure instanceof StoreUnavailableError ? failure.reason : failure.message;
-      const pending = this.lastFlushError ? '; changes are kept in memory until it can be written' : '';
-      return { adapter: this.adapterName, state: 'down', detail: `${this.file.path}: ${reason}${pending}` };
+      return { adapter: this.adapterName, state: 'down', detail: `${this.path}: ${reason}` };
     }
-    return { adapter: this.adapterName, state: 'up', detail: this.file.path };
+    return { adapter: this.adapterName, state: 'up', detail: `${this.path} (cache ${Math.round(this.cache.usedBytes / 1024)} kB)` };
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    try {
-      this.flushNow();
-    } finally {
-      this.closed = true;
-      this.file.close();
-    }
+    this.closed = true;
+    this.db.close();
   }
 
-  existingState(name: string): CollectionState | undefined {
+  // The storage operations below serve EmbeddedCollection (CollectionHost).
+
+  info(name: string): CollectionInfo | undefined {
     this.assertOpen();
-    return this.states.get(name);
+    this.refresh();
+    return this.catalog.get(name);
   }
 
-  ensureState(name: string): CollectionState {
+  ensure(name: string): CollectionInfo {
+    return this.catalog.get(name) ?? this.write(() => this.catalog.create(name));
+  }
+
+  read(info: CollectionInfo, id: string): CachedDocument | undefined {
+    const key = cacheKey(info, id);
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const staged = this.scopes[i].get(key);
+      if (staged !== undefined) return staged ?? undefined;
+    }
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const row = this.guard(() => info.tables.text(id));
+    if (!row) return undefined;
+    const entry = { doc: decodeDocument<Document>(row.text, row.tagged), tagged: row.tagged, bytes: row.text.length };
+    if (this.scopes.length === 0) this.cache.set(key, entry);
+    return entry;
+  }
+
+  *scan(info: CollectionInfo): Generator<CachedDocument> {
+    for (const [id, text, tagged] of this.guard(() => info.tables.scan())) {
+      if (this.scopes.length > 0) {
+        yield this.read(info, id)!;
+        continue;
+      }
+      // A scan does not fill the cache: it would push out the documents worth keeping.
+      yield this.cache.get(cacheKey(info, id)) ?? { doc: decodeDocument<Document>(text, tagged === 1), tagged: tagged === 1, bytes: text.length };
+    }
+  }
+
+  count(info: CollectionInfo): number {
+    return this.guard(() => info.tables.count());
+  }
+
+  /** Stores a document (inside write()); `previous` is its stored version, whose index keys are replaced. */
+  put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined): void {
+    const id = doc._id;
+    const changes: [IndexInfo, ReturnType<typeof keyTuples>][] = [];
+    for (const index of info.indexes) {
+      const tuples = keyTuples(index, doc);
+      if (previous && sameTuples(tuples, keyTuples(index, previous.doc))) continue;
+      if (index.unique) {
+        for (const tuple of tuples) {
+          if (info.tables.holderOf(index.ix, tuple, id) !== undefined) throw duplicateKey(info, index, doc);
+        }
+      }
+      changes.push([index, tuples]);
+    }
+    const text = encodeDocument(doc, tagged);
+    info.tables.upsert(id, text, tagged);
+    for (const [index, tuples] of changes) info.tables.replaceKeys(index.ix, id, tuples);
+    this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
+  }
+
+  remove(info: CollectionInfo, id: string): void {
+    info.tables.deleteDocument(id);
+    this.stage(cacheKey(info, id), null);
+  }
+
+  /** Adds an index over the collection's documents; false when an identical one exists already. */
+  addIndex(info: CollectionInfo, spec: IndexSpec): boolean {
+    const fields = Object.keys(spec.keys);
+    if (fields.length === 0) throw new Error('An index needs at least one key');
+    if (fields.length === 1 && fields[0] === '_id') return false;
+    const name = spec.name ?? defaultIndexName(spec.keys);
+    const existing = info.indexes.find((index) => index.name === name || sameKeys(index.spec.keys, spec.keys));
+    if (existing) {
+      if (existing.unique === (spec.unique === true) && sameKeys(existing.spec.keys, spec.keys) && existing.name === name) return false;
+      throw new Error(`An index named ${existing.name} already exists on ${info.name} with different options`);
+    }
+    this.write(() => {
+      const index = this.catalog.addIndex(info, spec, name);
+      for (const { doc } of this.scan(info)) {
+        const tuples = keyTuples(index, doc);
+        if (index.unique) {
+          for (const tuple of tuples) {
+            if (info.tables.holderOf(index.ix, tuple, doc._id) !== undefined) throw duplicateKey(info, index, doc);
+          }
+        }
+        info.tables.replaceKeys(index.ix, doc._id, tuples);
+      }
+    });
+    return true;
+  }
+
+  /**
+   * Runs `work` in one transaction (a savepoint when nested); what it staged reaches the cache only once
+   * committed. On a failure everything it wrote is undone and the error rethrown.
+   */
+  write<T>(work: () => T): T {
     this.assertOpen();
-    let state = this.states.get(name);
-    if (!state) {
-      state = new CollectionState(name);
-      this.states.set(name, state);
-      this.dirtyCollections.add(name);
-      this.scheduleFlush();
-    }
-    return state;
-  }
-
-  documentChanged(name: string, id: string): void {
-    let ids = this.dirtyDocuments.get(name);
-    if (!ids) {
-      ids = new Set();
-      this.dirtyDocuments.set(name, ids);
-    }
-    ids.add(id);
-    this.scheduleFlush();
-  }
-
-  indexesChanged(name: string): void {
-    this.dirtyCollections.add(name);
-    this.scheduleFlush();
-  }
-
-  private load(): void {
-    const { collections, documents } = this.file.load();
-    for (const { name } of collections) this.states.set(name, new CollectionState(name));
-    for (const row of documents) {
-      let state = this.states.get(row.collection);
-      if (!state) {
-        state = new CollectionState(row.collection);
-        this.states.set(row.collection, state);
-      }
-      state.documents.set(row.id, { doc: decodeDocument<Document>(row.text, row.tagged), tagged: row.tagged });
-    }
-    // Indexes are built once over the loaded documents rather than maintained document by document.
-    for (const { name, indexes } of collections) {
-      for (const index of indexes) this.states.get(name)!.addIndex(index);
-    }
-  }
-
-  private flushNow(): void {
-    if (this.dirtyDocuments.size === 0 && this.dirtyCollections.size === 0 && this.droppedCollections.size === 0) {
-      return;
-    }
-    const changes: FileChanges = { droppedCollections: [...this.droppedCollections], collections: [], upserts: [], deletions: [] };
-    for (const name of this.dirtyCollections) {
-      const state = this.states.get(name);
-      if (state) changes.collections.push({ name, indexes: state.indexSpecs });
-    }
-    for (const [collection, ids] of this.dirtyDocuments) {
-      const documents = this.states.get(collection)?.documents;
-      for (const id of ids) {
-        const stored = documents?.get(id);
-        if (stored) changes.upserts.push({ collection, id, text: encodeDocument(stored.doc, stored.tagged), tagged: stored.tagged });
-        else changes.deletions.push({ collection, id });
-      }
-    }
+    const nested = this.scopes.length > 0;
+    const scope = new Map<string, CachedDocument | null>();
+    this.scopes.push(scope);
     try {
-      this.file.write(changes);
-    } catch (error) {
-      this.lastFlushError = this.storeError(error);
-      throw this.lastFlushError;
-    }
-    this.lastFlushError = undefined;
-    this.flushRetries.reset();
-    this.dirtyDocuments.clear();
-    this.dirtyCollections.clear();
-    this.droppedCollections.clear();
-    this.compactIfWasteful();
-  }
-
-  /** Rewrites the file's document log once superseded versions far outnumber the live documents. */
-  private compactIfWasteful(): void {
-    let live = 0;
-    for (const state of this.states.values()) live += state.documents.size;
-    if (this.file.logSize <= live * this.compaction.ratio + this.compaction.slackRows) return;
-    const rows: StoredRow[] = [];
-    for (const [collection, state] of this.states) {
-      for (const [id, stored] of state.documents) {
-        rows.push({ collection, id, text: encodeDocument(stored.doc, stored.tagged), tagged: stored.tagged });
+      if (!nested) {
+        const result = this.guard(() => immediateTransaction(this.db, work));
+        for (const [key, entry] of scope) {
+          if (entry) this.cache.set(key, entry);
+          else this.cache.delete(key);
+        }
+        return result;
       }
-    }
-    try {
-      this.file.compact(rows);
-    } catch {
-      // The flush itself is committed; a failed compaction only leaves a longer log, retried next flush.
-    }
-  }
-
-  private scheduleFlush(delayMs = this.flushIntervalMs): void {
-    if (this.timer || this.closed) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      if (this.closed) return;
+      this.db.exec('SAVEPOINT op');
       try {
-        this.flushNow();
-      } catch {
-        // Kept in lastFlushError (health reports it); the changes stay dirty and the flush is retried.
-        this.scheduleFlush(this.flushRetries.next());
+        const result = work();
+        this.db.exec('RELEASE op');
+        const parent = this.scopes[this.scopes.length - 2];
+        for (const [key, entry] of scope) parent.set(key, entry);
+        return result;
+      } catch (error) {
+        this.db.exec('ROLLBACK TO op');
+        this.db.exec('RELEASE op');
+        throw error;
       }
-    }, delayMs);
-    this.timer.unref();
+    } catch (error) {
+      // The catalog may hold collections or indexes the rolled-back transaction created.
+      if (!nested) this.catalog.reload();
+      throw error;
+    } finally {
+      this.scopes.pop();
+    }
+  }
+
+  /** Ids of an index plan's range, each once, in the plan's order. */
+  *indexIds(info: CollectionInfo, where: string, params: Parameters<CollectionInfo['tables']['indexIds']>[1], orderBy: string): Generator<string> {
+    const seen = new Set<string>();
+    for (const [id] of this.guard(() => info.tables.indexIds(where, params, orderBy))) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      yield id;
+    }
+  }
+
+  /** Notices commits of other connections (another process): the cache and catalog may be stale. */
+  private refresh(): void {
+    const version = this.currentDataVersion();
+    if (version === this.lastDataVersion) return;
+    this.lastDataVersion = version;
+    this.cache.clear();
+    this.catalog.reload();
+  }
+
+  private currentDataVersion(): number {
+    return this.guard(() => (this.dataVersion.get() as [number])[0]);
+  }
+
+  private stage(key: string, entry: CachedDocument | null): void {
+    const scope = this.scopes[this.scopes.length - 1];
+    if (!scope) throw new Error('A read-store write outside a transaction');
+    scope.set(key, entry);
+  }
+
+  private guard<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      throw this.storeError(error);
+    }
   }
 
   private storeError(error: unknown): Error {
@@ -243,6 +297,32 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private assertOpen(): void {
     if (this.closed) throw new Error('The embedded read store is closed');
   }
+}
+
+function cachePrefix(info: CollectionInfo): string {
+  return `${info.tables.tableNumber}\u0000`;
+}
+
+function cacheKey(info: CollectionInfo, id: string): string {
+  return `${info.tables.tableNumber}\u0000${id}`;
+}
+
+function duplicateKey(info: CollectionInfo, index: IndexInfo, doc: Document): Error {
+  const value: Record<string, unknown> = {};
+  index.fields.forEach((field, i) => {
+    let current: unknown = doc;
+    for (const part of index.paths[i]) {
+      current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[part] : undefined;
+    }
+    value[field] = current ?? null;
+  });
+  return new DuplicateKeyError(info.name, value);
+}
+
+function sameKeys(a: Record<string, 1 | -1>, b: Record<string, 1 | -1>): boolean {
+  const left = Object.entries(a);
+  const right = Object.entries(b);
+  return left.length === right.length && left.every(([field, dir], i) => right[i][0] === field && right[i][1] === dir);
 }
 
 function assertCollectionName(name: string): void {

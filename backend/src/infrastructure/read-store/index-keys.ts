@@ -1,52 +1,67 @@
 /**
- * Index keys of a document field, following MongoDB's multikey rules: a path walks through arrays of
- * sub-documents, an array at the end of the path contributes each element, a missing field is null.
+ * Index keys of a document field as SQLite values, following MongoDB's multikey rules: a path walks
+ * through arrays of sub-documents, an array at the end of the path contributes each element, a missing
+ * field is null. The values sort in SQLite as MongoDB sorts them across types: null, then numbers,
+ * then strings, then everything else as blobs whose first byte ranks the type (objects, empty arrays,
+ * booleans, dates), dates in time order.
  */
-const NULL_KEY = 'z';
-const EMPTY_ARRAY_KEY = 'e';
-
+export type SqlKey = number | string | Buffer | null;
 export type IndexablePrimitive = string | number | boolean;
+
+const OBJECT_RANK = 0x03;
+const EMPTY_ARRAY_RANK = 0x04;
+const BOOLEAN_RANK = 0x08;
+const DATE_RANK = 0x09;
+const FALSE_KEY = Buffer.from([BOOLEAN_RANK, 0]);
+const TRUE_KEY = Buffer.from([BOOLEAN_RANK, 1]);
+const EMPTY_ARRAY_KEY = Buffer.from([EMPTY_ARRAY_RANK]);
 
 export function splitPath(path: string): string[] {
   return path.split('.');
-}
-
-/** The encoded keys a document has for one field path (deduplicated). */
-export function fieldKeys(doc: unknown, parts: readonly string[]): string[] {
-  const keys = new Set<string>();
-  collect(doc, parts, 0, keys);
-  return [...keys];
-}
-
-/** The key an equality condition on a primitive value looks up. */
-export function keyOfPrimitive(value: IndexablePrimitive): string {
-  switch (typeof value) {
-    case 'string':
-      return `s${value}`;
-    case 'number':
-      return `n${String(value)}`;
-    default:
-      return value ? 'b1' : 'b0';
-  }
 }
 
 export function isIndexablePrimitive(value: unknown): value is IndexablePrimitive {
   return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 }
 
-function keyOf(value: unknown): string {
-  if (value === null || value === undefined) return NULL_KEY;
-  if (isIndexablePrimitive(value)) return keyOfPrimitive(value);
-  if (typeof value === 'number') return `n${String(value)}`;
-  if (value instanceof Date) return `d${value.getTime()}`;
-  return `o${JSON.stringify(value)}`;
+/** The key of a value as the index stores it. NaN is kept out of number order, as a blob. */
+export function sqlKeyOf(value: unknown): SqlKey {
+  if (value === null || value === undefined) return null;
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return Number.isNaN(value) ? Buffer.from([OBJECT_RANK, ...Buffer.from('NaN')]) : value;
+    case 'boolean':
+      return value ? TRUE_KEY : FALSE_KEY;
+  }
+  if (value instanceof Date) {
+    const key = Buffer.alloc(9);
+    key[0] = DATE_RANK;
+    // Flipping the sign bit makes the big-endian bytes of a signed time sort as the times do.
+    key.writeBigUInt64BE(BigInt.asUintN(64, BigInt(value.getTime())) ^ (1n << 63n), 1);
+    return key;
+  }
+  return Buffer.concat([Buffer.from([OBJECT_RANK]), Buffer.from(JSON.stringify(value))]);
 }
 
-function collect(value: unknown, parts: readonly string[], depth: number, keys: Set<string>): void {
+/** The distinct keys a document has for one field path. */
+export function fieldKeys(doc: unknown, parts: readonly string[]): SqlKey[] {
+  const keys = new Map<string, SqlKey>();
+  collect(doc, parts, 0, keys);
+  return [...keys.values()];
+}
+
+function add(keys: Map<string, SqlKey>, key: SqlKey): void {
+  const identity = key === null ? 'z' : typeof key === 'number' ? `n${key}` : typeof key === 'string' ? `s${key}` : `b${key.toString('hex')}`;
+  keys.set(identity, key);
+}
+
+function collect(value: unknown, parts: readonly string[], depth: number, keys: Map<string, SqlKey>): void {
   if (depth === parts.length) {
-    if (!Array.isArray(value)) keys.add(keyOf(value));
-    else if (value.length === 0) keys.add(EMPTY_ARRAY_KEY);
-    else for (const item of value) keys.add(keyOf(item));
+    if (!Array.isArray(value)) add(keys, sqlKeyOf(value));
+    else if (value.length === 0) add(keys, EMPTY_ARRAY_KEY);
+    else for (const item of value) add(keys, sqlKeyOf(item));
     return;
   }
   if (Array.isArray(value)) {
@@ -59,14 +74,14 @@ function collect(value: unknown, parts: readonly string[], depth: number, keys: 
         descended = true;
       }
     }
-    if (!descended && !/^\d+$/.test(part)) keys.add(NULL_KEY);
+    if (!descended && !/^\d+$/.test(part)) add(keys, null);
     return;
   }
   if (isPlainObject(value)) {
     collect(value[parts[depth]], parts, depth + 1, keys);
     return;
   }
-  keys.add(NULL_KEY);
+  add(keys, null);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -175,6 +175,20 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         });
       });
 
+      it('leaves the stored document whole after a projection reaching into it', async () => {
+        const collection = await seeded();
+        const [whole] = await collection.find({ _id: 'b1' });
+        expect(await collection.find({ _id: 'b1' }, { projection: { 'address.zip': 0 } })).toEqual([
+          { ...whole, address: Object.fromEntries(Object.entries(whole.address as object).filter(([key]) => key !== 'zip')) },
+        ]);
+        expect(await collection.find({ _id: 'b1' }, { projection: { 'address.zip': 1 } })).toEqual([{ _id: 'b1', address: { zip: '10001' } }]);
+        expect(await collection.findOne({ _id: 'b1' })).toEqual(whole);
+        expect(await collection.find({ name: whole.name }, { projection: { address: 0 } })).toEqual([
+          Object.fromEntries(Object.entries(whole).filter(([key]) => key !== 'address')),
+        ]);
+        expect(await collection.find({ _id: 'b1' })).toEqual([whole]);
+      });
+
       it('counts documents with and without a filter', async () => {
         const collection = await seeded();
         expect(await collection.countDocuments()).toBe(4);

@@ -1,0 +1,129 @@
+import type Database from 'libsql';
+import type { IndexSpec } from '@ringcheck/projections';
+import { CollectionTables, type KeyTuple } from './collection-tables';
+import { fieldKeys, splitPath } from './index-keys';
+import { KEY_COLUMNS, type PlannedIndex } from './query-plan';
+
+/** A secondary index of an embedded collection. */
+export interface IndexInfo extends PlannedIndex {
+  spec: IndexSpec;
+  unique: boolean;
+  paths: readonly (readonly string[])[];
+}
+
+export interface CollectionInfo {
+  name: string;
+  tables: CollectionTables;
+  indexes: IndexInfo[];
+}
+
+interface StoredIndex {
+  ix: number;
+  keys: Record<string, 1 | -1>;
+  name: string;
+  unique?: boolean;
+}
+
+/** The `rs_collections` table: which tables hold each collection, and its indexes. */
+export class CollectionCatalog {
+  private readonly byName = new Map<string, CollectionInfo>();
+
+  constructor(private readonly db: Database.Database) {
+    db.exec('CREATE TABLE IF NOT EXISTS rs_collections (name TEXT PRIMARY KEY, tbl INTEGER NOT NULL UNIQUE, indexes TEXT NOT NULL)');
+    this.reload();
+  }
+
+  get(name: string): CollectionInfo | undefined {
+    return this.byName.get(name);
+  }
+
+  names(): string[] {
+    return [...this.byName.keys()].sort();
+  }
+
+  /** Reads the catalog again, after another connection may have changed it. */
+  reload(): void {
+    const rows = this.db.prepare('SELECT name, tbl, indexes FROM rs_collections').raw(true).all() as [string, number, string][];
+    const previous = new Map(this.byName);
+    this.byName.clear();
+    for (const [name, tbl, indexes] of rows) {
+      const known = previous.get(name);
+      const tables = known && known.tables.tableNumber === tbl ? known.tables : new CollectionTables(this.db, tbl);
+      this.byName.set(name, { name, tables, indexes: (JSON.parse(indexes) as StoredIndex[]).map(indexInfo) });
+    }
+  }
+
+  /** Creates the collection's tables and catalog row; call inside a write transaction. */
+  create(name: string): CollectionInfo {
+    const row = this.db.prepare('SELECT COALESCE(MAX(tbl), 0) + 1 FROM rs_collections').raw(true).get() as [number];
+    const tbl = row[0];
+    CollectionTables.create(this.db, tbl);
+    this.db.prepare('INSERT INTO rs_collections (name, tbl, indexes) VALUES (?, ?, ?)').run(name, tbl, '[]');
+    const info: CollectionInfo = { name, tables: new CollectionTables(this.db, tbl), indexes: [] };
+    this.byName.set(name, info);
+    return info;
+  }
+
+  drop(name: string): CollectionInfo | undefined {
+    const info = this.byName.get(name);
+    if (!info) return undefined;
+    CollectionTables.drop(this.db, info.tables.tableNumber);
+    this.db.prepare('DELETE FROM rs_collections WHERE name = ?').run(name);
+    this.byName.delete(name);
+    return info;
+  }
+
+  /** Registers a new index (its keys are filled by the caller in the same transaction). */
+  addIndex(info: CollectionInfo, spec: IndexSpec, name: string): IndexInfo {
+    const fields = Object.keys(spec.keys);
+    if (fields.length > KEY_COLUMNS) throw new Error(`An index of the embedded store has at most ${KEY_COLUMNS} fields`);
+    const ix = info.indexes.reduce((max, index) => Math.max(max, index.ix), 0) + 1;
+    const index = indexInfo({ ix, keys: spec.keys, name, unique: spec.unique === true });
+    info.indexes.push(index);
+    this.saveIndexes(info);
+    return index;
+  }
+
+  private saveIndexes(info: CollectionInfo): void {
+    const stored: StoredIndex[] = info.indexes.map((index) => ({ ix: index.ix, keys: index.spec.keys, name: index.name, unique: index.unique }));
+    this.db.prepare('UPDATE rs_collections SET indexes = ? WHERE name = ?').run(JSON.stringify(stored), info.name);
+  }
+}
+
+function indexInfo(stored: StoredIndex): IndexInfo {
+  const fields = Object.keys(stored.keys);
+  return {
+    ix: stored.ix,
+    name: stored.name,
+    fields,
+    paths: fields.map(splitPath),
+    unique: stored.unique === true,
+    spec: { keys: stored.keys, unique: stored.unique === true, name: stored.name },
+  };
+}
+
+/** Every key tuple a document has in an index: the product of its fields' keys. */
+export function keyTuples(index: IndexInfo, doc: object): KeyTuple[] {
+  let tuples: KeyTuple[] = [[]];
+  for (const parts of index.paths) {
+    const keys = fieldKeys(doc, parts);
+    tuples = tuples.flatMap((prefix) => keys.map((key) => [...prefix, key]));
+  }
+  return tuples;
+}
+
+export function sameTuples(a: readonly KeyTuple[], b: readonly KeyTuple[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const left = a[i];
+    const right = b[i];
+    for (let j = 0; j < left.length; j++) {
+      const x = left[j];
+      const y = right[j];
+      if (x === y) continue;
+      if (Buffer.isBuffer(x) && Buffer.isBuffer(y) && x.equals(y)) continue;
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,127 @@
+import type Database from 'libsql';
+import type { SqlKey } from './index-keys';
+import { KEY_COLUMNS } from './query-plan';
+
+export type KeyTuple = SqlKey[];
+
+/** Prepared statements of queries built per plan are kept up to this many per collection. */
+const MAX_PLAN_STATEMENTS = 64;
+const KEY_NAMES = Array.from({ length: KEY_COLUMNS }, (_, i) => `k${i}`);
+
+/**
+ * The two tables of one embedded collection: its documents (JSON text by `_id`, in insertion order)
+ * and the keys of its secondary indexes, one row per (index, key tuple, document). A document has
+ * at least one row per index (a missing field is a null key) and one per array element (multikey).
+ */
+export class CollectionTables {
+  readonly documents: string;
+  readonly keys: string;
+  private readonly statements: ReturnType<CollectionTables['prepare']>;
+  private readonly planStatements = new Map<string, Database.Statement>();
+
+  constructor(
+    private readonly db: Database.Database,
+    readonly tableNumber: number,
+  ) {
+    this.documents = `rs_d${tableNumber}`;
+    this.keys = `rs_k${tableNumber}`;
+    this.statements = this.prepare();
+  }
+
+  static create(db: Database.Database, tableNumber: number): void {
+    const documents = `rs_d${tableNumber}`;
+    const keys = `rs_k${tableNumber}`;
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS ${documents} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL, tagged INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS ${keys} (ix INTEGER NOT NULL, ${KEY_NAMES.join(', ')}, id TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS ${keys}_keys ON ${keys} (ix, ${KEY_NAMES.join(', ')}, id);
+      CREATE INDEX IF NOT EXISTS ${keys}_id ON ${keys} (id, ix);
+    `);
+  }
+
+  static drop(db: Database.Database, tableNumber: number): void {
+    db.exec(`DROP TABLE IF EXISTS rs_d${tableNumber}; DROP TABLE IF EXISTS rs_k${tableNumber};`);
+  }
+
+  /** The stored text of a document, or undefined. */
+  text(id: string): { text: string; tagged: boolean } | undefined {
+    const row = this.statements.selectDocument.get(id) as [string, number] | undefined;
+    return row && { text: row[0], tagged: row[1] === 1 };
+  }
+
+  /** Every document in insertion order. */
+  scan(): IterableIterator<[string, string, number]> {
+    return this.statements.scanDocuments.iterate() as IterableIterator<[string, string, number]>;
+  }
+
+  count(): number {
+    return (this.statements.countDocuments.get() as [number])[0];
+  }
+
+  upsert(id: string, text: string, tagged: boolean): void {
+    this.statements.upsertDocument.run(id, text, tagged ? 1 : 0);
+  }
+
+  deleteDocument(id: string): void {
+    this.statements.deleteDocument.run(id);
+    this.statements.deleteAllKeys.run(id);
+  }
+
+  replaceKeys(ix: number, id: string, tuples: readonly KeyTuple[]): void {
+    this.statements.deleteKeys.run(ix, id);
+    for (const tuple of tuples) this.statements.insertKey.run(ix, ...padded(tuple), id);
+  }
+
+  /** Another document already holding this key tuple in a unique index, if any. */
+  holderOf(ix: number, tuple: KeyTuple, exceptId: string): string | undefined {
+    const row = this.statements.selectHolder.get(ix, ...padded(tuple), exceptId) as [string] | undefined;
+    return row?.[0];
+  }
+
+  deleteIndexKeys(ix: number): void {
+    this.statements.deleteIndex.run(ix);
+  }
+
+  /** Ids of the documents in an index range, in the plan's order; repeated for multikey documents. */
+  indexIds(where: string, params: readonly SqlKey[], orderBy: string): IterableIterator<[string]> {
+    const sql = `SELECT id FROM ${this.keys} WHERE ${where}${orderBy}`;
+    let statement = this.planStatements.get(sql);
+    if (!statement) {
+      if (this.planStatements.size >= MAX_PLAN_STATEMENTS) this.planStatements.clear();
+      statement = this.db.prepare(sql).raw(true);
+      this.planStatements.set(sql, statement);
+    }
+    return statement.iterate(...params) as IterableIterator<[string]>;
+  }
+
+  /** SQLite's own plan for an index query, to prove in tests that it reads through the index. */
+  sqlitePlan(where: string, params: readonly SqlKey[], orderBy: string): string[] {
+    const rows = this.db.prepare(`EXPLAIN QUERY PLAN SELECT id FROM ${this.keys} WHERE ${where}${orderBy}`).all(...params) as { detail: string }[];
+    return rows.map((row) => row.detail);
+  }
+
+  private prepare() {
+    const raw = (sql: string) => this.db.prepare(sql).raw(true);
+    const keyMatch = KEY_NAMES.map((name) => `${name} IS ?`).join(' AND ');
+    return {
+      selectDocument: raw(`SELECT doc, tagged FROM ${this.documents} WHERE id = ?`),
+      scanDocuments: raw(`SELECT id, doc, tagged FROM ${this.documents} ORDER BY rid`),
+      countDocuments: raw(`SELECT COUNT(*) FROM ${this.documents}`),
+      upsertDocument: this.db.prepare(
+        `INSERT INTO ${this.documents} (id, doc, tagged) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, tagged = excluded.tagged`,
+      ),
+      deleteDocument: this.db.prepare(`DELETE FROM ${this.documents} WHERE id = ?`),
+      deleteAllKeys: this.db.prepare(`DELETE FROM ${this.keys} WHERE id = ?`),
+      deleteKeys: this.db.prepare(`DELETE FROM ${this.keys} WHERE ix = ? AND id = ?`),
+      insertKey: this.db.prepare(`INSERT INTO ${this.keys} (ix, ${KEY_NAMES.join(', ')}, id) VALUES (?, ${KEY_NAMES.map(() => '?').join(', ')}, ?)`),
+      selectHolder: raw(`SELECT id FROM ${this.keys} WHERE ix = ? AND ${keyMatch} AND id <> ? LIMIT 1`),
+      deleteIndex: this.db.prepare(`DELETE FROM ${this.keys} WHERE ix = ?`),
+    };
+  }
+}
+
+function padded(tuple: KeyTuple): SqlKey[] {
+  const values = [...tuple];
+  while (values.length < KEY_COLUMNS) values.push(null);
+  return values;
+}
