@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Filter, FindOptions } from '@ringcheck/projections';
 import type request from 'supertest';
+import { EmbeddedReadStore } from '../src/infrastructure/read-store';
+import type { QueryExplanation } from '../src/infrastructure/read-store/query-plan';
+import { READ_STORE } from '../src/infrastructure/storage';
 import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
 import { completedDiscovery, settledCall } from './settled';
@@ -13,6 +20,21 @@ import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf } from 
  * learned the visitor's anon_id and sends it everywhere, without the browser's proof.
  */
 type RoleName = 'stranger' | 'otherVisitor' | 'otherUser' | 'thief' | 'anonOwner' | 'userOwner';
+
+interface ObservedQuery {
+  collection: string;
+  explanation: QueryExplanation;
+  filter: Filter;
+  options: FindOptions;
+}
+const queries: ObservedQuery[] = [];
+
+/** A query's collection (without its version), plan, and the fields it filters and sorts on. */
+function queryShape({ collection, explanation, filter, options }: ObservedQuery): string {
+  const fields = (value: object) => Object.keys(value).sort().join(',');
+  return `${collection.replace(/_v\d+(_g\d+)?$/, '')} ${explanation.kind}${explanation.index ? `(${explanation.index})` : ''} sort=${explanation.sort} filter={${fields(filter)}} by={${fields(options.sort ?? {})}}`;
+}
+
 const ROLES: RoleName[] = ['stranger', 'otherVisitor', 'otherUser', 'thief', 'anonOwner', 'userOwner'];
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -116,7 +138,7 @@ const CASES: Case[] = [
     send: (w) => ({ path: `/api/call-management/calls/${w.userCall}/recording/` }),
     check: (_w, c, res) => {
       status(res, c.name === 'userOwner' ? 200 : 403, c.name);
-      if (c.name === 'userOwner') expect(res.headers['content-type']).toBe('audio/wav');
+      if (c.name === 'userOwner') expect(res.headers['content-type']).toBe('audio/mpeg');
     },
   },
   {
@@ -478,7 +500,17 @@ describe('authorization matrix', () => {
   let w: World;
 
   beforeAll(async () => {
-    const t = await startTestApp({ ...HIGH_LIMITS, ...HIGH_AUTH_LIMITS, SANDBOX_TIME_SCALE: '0.01', SANDBOX_RECORDING_SPEECH: 'off' });
+    const dataDir = mkdtempSync(join(tmpdir(), 'ringcheck-matrix-'));
+    const t = await startTestApp(
+      { ...HIGH_LIMITS, ...HIGH_AUTH_LIMITS, SANDBOX_TIME_SCALE: '0.01', SANDBOX_RECORDING_SPEECH: 'off', DATA_DIR: dataDir },
+      {
+        // Every query the read models answer while the matrix runs, to show how each is answered.
+        override: (module) =>
+          module.overrideProvider(READ_STORE).useFactory({
+            factory: () => EmbeddedReadStore.open(dataDir, { onQuery: (collection, explanation, filter, options) => queries.push({ collection, explanation, filter, options }) }),
+          }),
+      },
+    );
     const signUp = async (browser: TestVisitor, email = `matrix-${randomUUID()}@example.com`) => {
       const res = await browser.post('/api/auth/sign-up/', { email, password: PASSWORD, first_name: 'Dana' });
       expect(res.status).toBe(201);
@@ -527,7 +559,10 @@ describe('authorization matrix', () => {
     await finishedFor(w, callers.userOwner, anonByPlace.body.id);
     w.anonCall = anonByPlace.body.id;
   }, 60_000);
-  afterAll(() => helpers?.world.t.close());
+  afterAll(async () => {
+    await helpers?.world.t.close();
+    rmSync(w.t.config.dataDir, { recursive: true, force: true });
+  });
 
   it('covers every operation of the API', async () => {
     const doc = (await w.t.agent.get('/api/docs-json')).body as { paths: Record<string, Record<string, unknown>> };
@@ -548,6 +583,17 @@ describe('authorization matrix', () => {
       const echoed = JSON.stringify(body ?? {}) + path;
       for (const id of foreignOwnerIds(w, caller)) if (!echoed.includes(id)) expect(text).not.toContain(id);
     });
+  });
+
+  it('answered every read-model query of those requests through an index, in the order asked', () => {
+    const shapes = new Set(queries.map(queryShape));
+    // Queries of each kind the requests above make (a list, a report, a user's locations, a search...).
+    for (const expected of ['calls index(owner_created) sort=index', 'discoveries index(owner_created) sort=index', 'locations index(user_recent) sort=index']) {
+      expect([...shapes].some((shape) => shape.startsWith(expected))).toBe(true);
+    }
+    // Feature flags are a handful of configured documents, read whole.
+    const unbounded = [...shapes].filter((shape) => !shape.startsWith('feature_flags ') && (/ scan /.test(shape) || / sort=memory /.test(shape)));
+    expect(unbounded).toEqual([]);
   });
 });
 

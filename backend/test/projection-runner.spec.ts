@@ -11,6 +11,7 @@ import {
   type ProjectionDefinition,
   ProjectionRunner,
   type ReadStore,
+  StoreUnavailableError,
   withoutBookkeeping,
 } from '@ringcheck/projections';
 import { SqliteEventStore } from '../src/infrastructure/event-store';
@@ -165,6 +166,33 @@ describe('projection runner on the embedded stores', () => {
     expect((await runner.status())[0].collection).toBe('stream_counts_v2');
     expect(await documents()).toEqual([{ _id: 's-a', count: 20, total: 0 }]);
     expect(await reads.listCollections()).not.toContain('stream_counts_v1');
+  });
+
+  it('serving, builds a new version beside the others: its readers get a store-unavailable error until it is switched in whole', async () => {
+    for (let i = 0; i < 3000; i++) await events.appendToStream(`s-${i % 7}`, [event('Counted', 1)]);
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    await close();
+
+    await open();
+    // What a process stopped in the middle of a build leaves behind.
+    await reads.collection('stream_counts_v2_g123').insertOne({ _id: 'half', count: 1, total: 1 });
+    const countsV2: ProjectionDefinition<CountDoc> = { ...countsV1, version: 2, evolve: (doc, e) => ({ _id: e.streamId, count: (doc?.count ?? 0) + 10, total: 0 }) };
+    runner = new ProjectionRunner(events, reads, [countsV2], { rebuildInBackground: true });
+    await runner.start();
+    expect(await reads.listCollections()).not.toContain('stream_counts_v2_g123');
+    expect(runner.isBuilt(countsV2)).toBe(false);
+    expect(() => runner!.collection(countsV2)).toThrow(StoreUnavailableError);
+    const { position } = await events.appendToStream('s-new', [event('Counted', 5)]);
+    await runner.waitForPosition(position);
+    await runner.whenBuilt(countsV2);
+    expect(runner.isBuilt(countsV2)).toBe(true);
+    await runner.waitForPosition(position);
+    const docs = await documents();
+    expect(docs).toHaveLength(8);
+    expect(docs.find((doc) => doc._id === 's-0')).toEqual({ _id: 's-0', count: 4290, total: 0 });
+    expect(docs.find((doc) => doc._id === 's-new')).toEqual({ _id: 's-new', count: 10, total: 0 });
+    expect((await reads.listCollections()).filter((name) => name.startsWith('stream_counts'))).toEqual([(await runner.status())[0].collection]);
   });
 
   it('rebuilds read models that are ahead of the event log (another log’s read models)', async () => {

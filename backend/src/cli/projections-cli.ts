@@ -1,5 +1,14 @@
 import 'reflect-metadata';
-import { allProjections, ProjectionRunner } from '@ringcheck/projections';
+import { userInfo } from 'node:os';
+import {
+  allProjections,
+  checkpointsOf,
+  type EventStore,
+  ProjectionRunner,
+  READ_MODELS_STREAM,
+  type ReadStore,
+  rebuildRequest,
+} from '@ringcheck/projections';
 import { loadConfig } from '../infrastructure/config';
 import { createEventStore } from '../infrastructure/event-store';
 import { createReadStore } from '../infrastructure/read-store';
@@ -9,7 +18,8 @@ const USAGE = `Usage: npm run projections -- <command>
 
 Commands:
   status            each read model: version, collection, position applied, documents, lag
-  rebuild <name>    replay the whole event log into a new collection of <name>, then switch to it
+  rebuild <name>    replay <name>'s events into a new collection, then switch to it; with the server
+                    running, the server rebuilds it beside the live one while it keeps serving
   list              the names of all projections`;
 
 async function main(argv: string[]): Promise<number> {
@@ -32,13 +42,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const serverPid = config.mongodbUri ? null : runningServerPid(config.dataDir);
-  if (serverPid !== null) {
-    console.error(
-      `The server (pid ${serverPid}) is running on ${config.dataDir} and holds the embedded read models in memory. Stop it first.`,
-    );
-    return 1;
-  }
+  const serverPid = runningServerPid(config.dataDir);
   const events = await createEventStore({ eventStoreConnectionString: config.eventStoreConnectionString, dataDir: config.dataDir });
   const reads = await createReadStore({ mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb, dataDir: config.dataDir });
   const runner = new ProjectionRunner(events, reads, allProjections);
@@ -50,6 +54,8 @@ async function main(argv: string[]): Promise<number> {
       console.table(
         (await runner.status()).map((row) => ({ ...row, lag: Math.max(0, head - row.position) })),
       );
+    } else if (serverPid !== null) {
+      await requestRebuild(events, reads, name!, serverPid);
     } else {
       await runner.start();
       const started = Date.now();
@@ -63,6 +69,24 @@ async function main(argv: string[]): Promise<number> {
     await runner.stop();
     await reads.close();
     await events.close();
+  }
+}
+
+/** Asks the running server to rebuild, then waits until it switched readers to the new collection. */
+async function requestRebuild(events: EventStore, reads: ReadStore, name: string, serverPid: number): Promise<void> {
+  const checkpoints = checkpointsOf(reads);
+  const before = (await checkpoints.findOne({ _id: name }))?.collection;
+  const started = Date.now();
+  await events.appendToStream(READ_MODELS_STREAM, [rebuildRequest(name, `cli:${userInfo().username}`)]);
+  console.log(`Asked the server (pid ${serverPid}) to rebuild ${name} beside the live read model; it keeps serving meanwhile.`);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = await checkpoints.findOne({ _id: name });
+    if (now && now.collection !== before) {
+      const documents = await reads.collection(now.collection).countDocuments({});
+      console.log(`Rebuilt ${name} into ${now.collection}: ${documents} documents up to position ${now.position} in ${Date.now() - started} ms`);
+      return;
+    }
   }
 }
 

@@ -25,7 +25,12 @@ export class HealthController {
     return {
       status,
       ports,
-      projections: { position: this.runner.position, head, lag: head === null ? null : Math.max(0, head - this.runner.position) },
+      projections: {
+        position: this.runner.position,
+        head,
+        lag: head === null ? null : Math.max(0, head - this.runner.position),
+        rebuilding: this.runner.rebuilding(),
+      },
     };
   }
 }

@@ -34,7 +34,7 @@ export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocu
   documentId: (event) => event.data.anonId,
   indexes: [
     { keys: { fingerprintHash: 1 }, name: 'fingerprint' },
-    { keys: { linkedUserId: 1 }, name: 'linked_user' },
+    { keys: { linkedUserId: 1, firstSeenAt: 1 }, name: 'linked_user_first_seen' },
   ],
   rooms: (doc) => [`anonymous:${doc.anonId}`],
   evolve(doc, event) {

@@ -95,10 +95,12 @@ export const callsProjection = defineProjection<CallDocument, CallEvent>({
   documentId: (event) => event.data.callId,
   rooms: (doc) => [`call:${doc.id}`, ...ownerRoom(doc.ownerId)],
   indexes: [
-    { keys: { ownerId: 1 }, name: 'owner' },
+    { keys: { ownerId: 1, createdAt: -1 }, name: 'owner_created' },
     { keys: { placeSearchResultId: 1 }, name: 'place_search_result' },
-    { keys: { status: 1 }, name: 'status' },
-    { keys: { toNumber: 1 }, name: 'to_number' },
+    { keys: { status: 1, createdAt: 1 }, name: 'status_created' },
+    // Finished calls still waiting for their analysis (analysedAt is null until then).
+    { keys: { status: 1, 'analysis.analyzedAt': 1 }, name: 'status_analyzed' },
+    { keys: { toNumber: 1, createdAt: -1 }, name: 'to_number_created' },
   ],
   evolve(doc, event) {
     const at = event.metadata.occurredAt;

@@ -32,7 +32,8 @@ export const discoveriesProjection = defineProjection<DiscoveryDocument, Discove
   documentId: (event) => event.data.discoveryId,
   rooms: (doc) => [`discovery:${doc.id}`, ...ownerRoom(doc.ownerId)],
   indexes: [
-    { keys: { ownerId: 1 }, name: 'owner' },
+    { keys: { ownerId: 1, createdAt: -1 }, name: 'owner_created' },
+    { keys: { status: 1, createdAt: 1 }, name: 'status_created' },
     { keys: { resultIds: 1 }, name: 'result_ids' },
   ],
   evolve(doc, event) {

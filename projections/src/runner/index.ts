@@ -2,3 +2,4 @@ export * from './apply-batch';
 export * from './backoff';
 export * from './checkpoints';
 export * from './projection-runner';
+export * from './rebuild-request';

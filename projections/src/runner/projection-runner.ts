@@ -5,6 +5,9 @@ import type { ProjectionDefinition } from '../projection';
 import { applyBatch, type DocumentChange } from './apply-batch';
 import { Backoff, sleep } from './backoff';
 import { checkpointsOf, type ProjectionCheckpoint, versionedCollectionName } from './checkpoints';
+import { requestedRebuildOf } from './rebuild-request';
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface RunnerLogger {
   warn(message: string, ...rest: unknown[]): void;
@@ -24,6 +27,12 @@ export interface ProjectionRunnerOptions {
   retryDelayMs?: number;
   /** Longest delay between two retries. */
   maxRetryDelayMs?: number;
+  /**
+   * When set (a serving process), start() returns once the live read models caught up: projections that
+   * are new or changed version are built beside them in the background and switched in when done, and
+   * a `ReadModelRebuildRequested` event in the log starts a rebuild the same way.
+   */
+  rebuildInBackground?: boolean;
 }
 
 export interface ProjectionStatus {
@@ -42,6 +51,10 @@ interface Waiter {
 }
 
 const CATCH_UP_PAGE = 5000;
+/** Pages of a rebuild beside the live model are smaller: requests wait at most one page between them. */
+const REBUILD_PAGE = 1000;
+/** A rebuild catching up beside the live model stops live processing only for the last few events. */
+const SWITCH_LAG = 1000;
 
 /**
  * Keeps every projection's read model in step with the event store: catches up in pages,
@@ -67,6 +80,12 @@ export class ProjectionRunner {
   private processed = 0;
   private readonly stopping = new AbortController();
   private waiters: Waiter[] = [];
+  /** Projections whose read model is being built beside them: live batches skip them until the switch. */
+  private readonly pending = new Set<string>();
+  private readonly rebuilds = new Map<string, Promise<ProjectionStatus>>();
+  private readonly buildWaiters = new Map<string, (() => void)[]>();
+  /** Rebuild requests at or before this position were made before this process started: not for it. */
+  private requestsAfter = Number.MAX_SAFE_INTEGER;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -104,9 +123,29 @@ export class ProjectionRunner {
   collection(name: string): Collection;
   collection(projection: ProjectionDefinition | string): Collection {
     const name = typeof projection === 'string' ? projection : projection.name;
+    if (this.pending.has(name)) {
+      // Its collection is an earlier version's (documents of another shape) or empty: readers wait.
+      throw new StoreUnavailableError('read_store', this.readStore.adapterName, `the ${name} read model is being built from the event log`);
+    }
     const checkpoint = this.checkpoints.get(name);
     if (!checkpoint) throw new Error(`Unknown projection or runner not started: ${name}`);
     return this.readStore.collection(checkpoint.collection);
+  }
+
+  /** False while the projection's read model is first built (new, or a new version) beside the others. */
+  isBuilt(projection: ProjectionDefinition<any> | string): boolean {
+    return !this.pending.has(typeof projection === 'string' ? projection : projection.name);
+  }
+
+  /** Resolves once the projection's read model can be read: at once, or when its build beside the others is switched in. */
+  whenBuilt(projection: ProjectionDefinition<any> | string): Promise<void> {
+    const name = typeof projection === 'string' ? projection : projection.name;
+    if (this.isBuilt(name)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiting = this.buildWaiters.get(name) ?? [];
+      waiting.push(resolve);
+      this.buildWaiters.set(name, waiting);
+    });
   }
 
   /**
@@ -115,16 +154,31 @@ export class ProjectionRunner {
    */
   async prepare(): Promise<void> {
     await this.loadCheckpoints();
-    const positions = [...this.checkpoints.values()].map((c) => c.position);
-    this.processed = positions.length > 0 ? Math.min(...positions) : 0;
+    const live = [...this.checkpoints.values()].filter((c) => !this.pending.has(c._id)).map((c) => c.position);
+    this.processed = live.length > 0 ? Math.min(...live) : await this.eventStore.headPosition();
   }
 
-  /** Prepares, catches up in pages, then follows live events. */
+  /**
+   * Prepares, catches up in pages, then follows live events. Projections that are new or changed
+   * version are built in the catch-up, or beside the live ones with `rebuildInBackground`.
+   */
   async start(): Promise<void> {
+    this.requestsAfter = await this.eventStore.headPosition();
     await this.prepare();
+    await this.dropAbandonedBuilds();
     await this.catchUp();
     this.received = this.processed;
     this.subscribe();
+    for (const name of this.pending) {
+      this.rebuild(name).catch((error: Error) => {
+        if (!this.stopped) this.options.logger?.error(`Rebuild failed: ${error.message}`);
+      });
+    }
+  }
+
+  /** Names of the projections being rebuilt right now. */
+  rebuilding(): string[] {
+    return [...this.rebuilds.keys()];
   }
 
   async stop(): Promise<void> {
@@ -170,25 +224,42 @@ export class ProjectionRunner {
   }
 
   /**
-   * Replays the whole log into a fresh collection, then switches the projection over to it and
-   * drops the old one. Live processing waits meanwhile, so nothing is missed or applied twice.
+   * Builds the projection's read model anew in a fresh collection beside the live one, reading only the
+   * events it handles, while live batches go on; then applies the last events and switches readers to it
+   * in one step of the live chain, and drops the old collection. Readers never see it half built.
    */
   rebuild(name: string): Promise<ProjectionStatus> {
     const definition = this.definitions.get(name);
     if (!definition) return Promise.reject(new Error(`Unknown projection: ${name}`));
+    const running = this.rebuilds.get(name);
+    if (running) return running;
+    const build = this.rebuildBeside(definition).finally(() => this.rebuilds.delete(name));
+    this.rebuilds.set(name, build);
+    return build;
+  }
+
+  private async rebuildBeside(definition: ProjectionDefinition): Promise<ProjectionStatus> {
+    const target = versionedCollectionName(definition.name, definition.version, Date.now());
+    await this.readStore.dropCollection(target);
+    await this.ensureIndexes(definition, target);
+    const collection = this.readStore.collection(target);
+    let position = 0;
+    do {
+      position = await this.replayInto(definition, collection, position, this.processed);
+    } while (this.processed - position > SWITCH_LAG);
     return this.serialise(async () => {
-      const previous = this.checkpoints.get(name);
-      const generation = Date.now();
-      const target = versionedCollectionName(definition.name, definition.version, generation);
-      const position = await this.replayInto(definition, target, this.processed);
+      position = await this.replayInto(definition, collection, position, this.processed);
+      const previous = this.checkpoints.get(definition.name);
       await this.switchTo(definition, target, position, previous?.collection);
-      const checkpoint = this.checkpoints.get(name)!;
+      this.pending.delete(definition.name);
+      for (const resolve of this.buildWaiters.get(definition.name) ?? []) resolve();
+      this.buildWaiters.delete(definition.name);
       return {
-        name,
-        version: checkpoint.version,
-        collection: checkpoint.collection,
-        position: checkpoint.position,
-        documents: await this.readStore.collection(target).countDocuments({}),
+        name: definition.name,
+        version: definition.version,
+        collection: target,
+        position,
+        documents: await collection.countDocuments({}),
       };
     });
   }
@@ -211,8 +282,16 @@ export class ProjectionRunner {
         await this.ensureIndexes(definition, existing.collection);
         continue;
       }
-      // New projection or a new version of it: a fresh versioned collection from position 0, filled
-      // by the catch-up that follows (in the same pass as every other projection).
+      // New projection or a new version of it. In the background, it is built beside by start() while
+      // readers get the previous version's collection (or an empty one); otherwise it starts empty from
+      // position 0 and the catch-up that follows fills it, in the same pass as every other projection.
+      if (this.options.rebuildInBackground) {
+        this.pending.add(definition.name);
+        if (existing && !fromAnotherLog) {
+          this.checkpoints.set(definition.name, existing);
+          continue;
+        }
+      }
       const plain = versionedCollectionName(definition.name, definition.version);
       const target = existing?.collection === plain ? versionedCollectionName(definition.name, definition.version, Date.now()) : plain;
       await this.readStore.dropCollection(target);
@@ -221,25 +300,39 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Collections of these projections that no checkpoint names: builds a stopped process left half done,
+   * or old versions whose drop was cut short. Only the process that runs the projections may call this.
+   */
+  private async dropAbandonedBuilds(): Promise<void> {
+    const live = new Set([...this.checkpoints.values()].map((checkpoint) => checkpoint.collection));
+    for (const collection of await this.readStore.listCollections()) {
+      const owner = /^(.+)_v\d+(?:_g\d+)?$/.exec(collection)?.[1];
+      if (owner === undefined || !this.definitions.has(owner) || live.has(collection)) continue;
+      this.options.logger?.warn(`Dropping ${collection}, a read model collection no checkpoint names (an unfinished build)`);
+      await this.readStore.dropCollection(collection);
+    }
+  }
+
   private async ensureIndexes(definition: ProjectionDefinition, collectionName: string): Promise<void> {
     const collection = this.readStore.collection(collectionName);
-    await collection.createIndex({ keys: { _rooms: 1 }, name: 'rooms' });
+    await collection.createIndex({ keys: { _rooms: 1, _position: 1 }, name: 'rooms_position' });
     for (const index of definition.indexes ?? []) await collection.createIndex(index);
   }
 
-  /** Applies every event up to `until` (or the head, if later events exist) to `target`; returns the last position. */
-  private async replayInto(definition: ProjectionDefinition, target: string, until: number): Promise<number> {
-    await this.readStore.dropCollection(target);
-    await this.ensureIndexes(definition, target);
-    const collection = this.readStore.collection(target);
-    let position = 0;
+  /** Applies the projection's events after `from` up to `until` to `collection`; returns `until`. */
+  private async replayInto(definition: ProjectionDefinition, collection: Collection, from: number, until: number): Promise<number> {
+    let position = from;
     while (position < until) {
-      const page = await this.eventStore.readAll({ fromPosition: position, maxCount: CATCH_UP_PAGE });
+      if (this.stopped) throw new Error('Projection runner stopped');
+      const page = await this.eventStore.readAll({ fromPosition: position, maxCount: REBUILD_PAGE, types: definition.handles });
       const upTo = page.filter((event) => event.position <= until);
-      if (upTo.length === 0) break;
-      await applyBatch(definition, collection, upTo);
+      if (upTo.length > 0) await applyBatch(definition, collection, upTo);
+      if (upTo.length < page.length || page.length < REBUILD_PAGE) break;
       position = upTo[upTo.length - 1].position;
-      if (upTo.length < page.length) break;
+      // An embedded store answers without waiting for I/O, so without this the whole rebuild would
+      // run in one turn of the event loop and hold up every request until it ends.
+      await nextTurn();
     }
     return Math.max(position, until);
   }
@@ -360,6 +453,7 @@ export class ProjectionRunner {
     const changes: DocumentChange[] = [];
     const advanced: ProjectionCheckpoint[] = [];
     for (const definition of this.definitions.values()) {
+      if (this.pending.has(definition.name)) continue;
       const checkpoint = this.checkpoints.get(definition.name)!;
       const pending = events.filter((event) => event.position > checkpoint.position);
       if (pending.length === 0) continue;
@@ -374,6 +468,7 @@ export class ProjectionRunner {
     }
     for (const next of advanced) this.checkpoints.set(next._id, next);
     this.processed = last;
+    if (this.options.rebuildInBackground) this.startRequestedRebuilds(events);
     this.noteSuccess();
     this.settleWaiters();
     if (changes.length > 0 && this.options.onChange) {
@@ -383,6 +478,17 @@ export class ProjectionRunner {
       } catch (error) {
         this.options.logger?.error(`Change listener failed: ${(error as Error).message}`);
       }
+    }
+  }
+
+  private startRequestedRebuilds(events: readonly RecordedEvent[]): void {
+    for (const event of events) {
+      const name = requestedRebuildOf(event);
+      if (name === null || event.position <= this.requestsAfter || !this.definitions.has(name)) continue;
+      this.options.logger?.warn(`Rebuilding read model ${name} beside the live one, as requested at position ${event.position}`);
+      this.rebuild(name).catch((error: Error) => {
+        if (!this.stopped) this.options.logger?.error(`Rebuild of ${name} failed: ${error.message}`);
+      });
     }
   }
 

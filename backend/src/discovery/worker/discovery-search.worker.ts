@@ -43,6 +43,12 @@ export class DiscoverySearchWorker implements OnApplicationBootstrap, OnModuleDe
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // After an upgrade the read model may still be built beside the others: resume once it is whole.
+    if (this.runner.isBuilt(discoveriesProjection)) await this.resumeUnfinished();
+    else void this.runner.whenBuilt(discoveriesProjection).then(() => this.resumeUnfinished()).catch((error: Error) => this.logger.error(`Could not resume searches: ${error.message}`));
+  }
+
+  private async resumeUnfinished(): Promise<void> {
     const unfinished = await this.runner
       .collection(discoveriesProjection)
       .find({ status: { $in: ['pending', 'in_progress'] } }, { sort: { createdAt: 1 } });

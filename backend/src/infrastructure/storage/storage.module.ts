@@ -33,6 +33,7 @@ import { EVENT_STORE, PROJECTION_RUNNER, READ_STORE } from './storage.tokens';
         const logger = new Logger('Projections');
         const runner = new ProjectionRunner(events, reads, allProjections, {
           onChange: (batch) => changes.publish(batch),
+          rebuildInBackground: true,
           logger: { warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
         });
         await runner.start();
