@@ -1,9 +1,9 @@
 import type {
   CallAnalysisFullView,
   CallAnalysisView,
-  CallFullView,
   CallListView,
   CallOrdering,
+  CallSummaryView,
   CallView,
   CreateCallRequest,
   DiscoveryCallRequest,
@@ -12,6 +12,9 @@ import type {
 import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { errorMessageFor } from './error-message';
+
+/** A call of the My Calls list: its summary from the list, or its full view once a push brought it. */
+export type CallListItem = CallSummaryView | CallView;
 
 export type {
   AnalysisTranscriptSegment,
@@ -41,7 +44,7 @@ export type {
 } from '@ringcheck/projections/contract';
 
 /** The owner's view of the call: timings, timeline, live transcript and the full analysis. */
-export const isFullCall = (call: CallView): call is CallFullView => call.access === 'full';
+export const isFullCall = <C extends CallListItem>(call: C): call is Extract<C, { access: 'full' }> => call.access === 'full';
 
 export const isFullAnalysis = (analysis: CallAnalysisView | null | undefined): analysis is CallAnalysisFullView =>
   analysis?.access === 'full' && 'report' in analysis;
@@ -50,7 +53,8 @@ export interface CallsApi {
   get(id: string, options?: { signal?: AbortSignal }): Promise<CallView>;
   cancel(id: string): Promise<CallView>;
   /** The caller's own calls, newest first unless asked otherwise. */
-  list(ordering?: CallOrdering): Promise<CallView[]>;
+  /** The first page of the caller's calls, as summaries; pushes of the user's room replace them with full views. */
+  list(ordering?: CallOrdering): Promise<CallListItem[]>;
   secretShopperCall(body: DiscoveryCallRequest): Promise<CallView>;
   /** Creates a call that waits for `placeCall` (the create-then-place flow). */
   createCall(body: CreateCallRequest): Promise<CallView>;

@@ -120,8 +120,20 @@ export interface TestCallRequest {
   phone_number: string;
 }
 
-/** `GET /api/call-management/calls/`: the caller's own calls. */
+/** A call as the owner's list shows it: the full view with the number of transcript lines instead of them, and the analysis preview. */
+export interface CallSummaryFullView extends Omit<CallFullView, 'transcript' | 'analysis'> {
+  transcript_lines: number;
+  analysis: CallAnalysisPreviewView | null;
+}
+
+/** A call in `GET /api/call-management/calls/`: the summary for its signed-in owner, else the preview. */
+export type CallSummaryView = CallPreviewView | CallSummaryFullView;
+
+/** `GET /api/call-management/calls/`: the caller's own calls, a page at a time. */
 export interface CallListView {
+  /** All the caller's calls (matching `place_search_result` when given), not just this page. */
   count: number;
-  results: CallView[];
+  results: CallSummaryView[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next: string | null;
 }

@@ -7,6 +7,7 @@ import type {
   CallFullView,
   CallPhase,
   CallPreviewView,
+  CallSummaryView,
   CallView,
   PreviewCallPhase,
 } from '@ringcheck/projections';
@@ -116,6 +117,13 @@ const isSandboxCall = (doc: CallDocument) => doc.provider === null || doc.provid
 /** The call as `access` allows; `viewerIsOwner` says whether an anonymous viewer owns it (and may cancel). */
 export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwner = false): CallView {
   return access === 'full' ? callFull(doc) : callPreview(doc, viewerIsOwner);
+}
+
+/** The call as the owner's list shows it: no transcript or report, which only the report page needs. */
+export function callSummaryFor(doc: CallDocument, viewer: CallViewer): CallSummaryView {
+  if (callAccessFor(doc, viewer.userId) !== 'full') return callPreview(doc, isCallOwner(doc, viewer));
+  const { transcript: _transcript, analysis: _analysis, ...rest } = callFull({ ...doc, transcript: [], analysis: null });
+  return { ...rest, transcript_lines: doc.transcript.length, analysis: doc.analysis ? analysisPreview(doc.analysis) : null };
 }
 
 /** The viewer's view of a call: full or preview, and whether it is theirs. */

@@ -29,10 +29,33 @@ export class CallReadModels {
     return calls.map((call) => call.createdAt);
   }
 
-  ownedBy(ownerIds: string[], options: { newestFirst: boolean; placeSearchResultId?: string; limit?: number }): Promise<CallDocument[]> {
-    if (ownerIds.length === 0) return Promise.resolve([]);
-    const filter: Record<string, unknown> = { ownerId: { $in: ownerIds } };
-    if (options.placeSearchResultId) filter.placeSearchResultId = options.placeSearchResultId;
-    return this.calls.find(filter, { sort: { createdAt: options.newestFirst ? -1 : 1 }, limit: options.limit ?? 200 });
+  /**
+   * A page of the calls of these owners, newest (or oldest) first, read through the owner and creation
+   * time index. `after` is the previous page's last creation time and the ids shown at that time.
+   */
+  async pageOwnedBy(ownerIds: string[], options: CallPageOptions): Promise<{ calls: CallDocument[]; total: number; more: boolean }> {
+    if (ownerIds.length === 0) return { calls: [], total: 0, more: false };
+    const owned: Record<string, unknown> = { ownerId: { $in: ownerIds } };
+    if (options.placeSearchResultId) owned.placeSearchResultId = options.placeSearchResultId;
+    const filter = { ...owned };
+    if (options.after) {
+      filter.createdAt = { [options.newestFirst ? '$lte' : '$gte']: options.after.createdAt };
+      filter._id = { $nin: options.after.ids };
+    }
+    const [page, total] = await Promise.all([
+      this.calls.find(filter, { sort: { createdAt: options.newestFirst ? -1 : 1 }, limit: options.limit + 1, projection: SUMMARY_FIELDS }),
+      this.calls.countDocuments(owned),
+    ]);
+    return { calls: page.slice(0, options.limit), total, more: page.length > options.limit };
   }
 }
+
+export interface CallPageOptions {
+  newestFirst: boolean;
+  limit: number;
+  placeSearchResultId?: string;
+  after?: { createdAt: string; ids: string[] };
+}
+
+/** The list leaves out the analysis report, which only the report page shows. */
+const SUMMARY_FIELDS = { 'analysis.report': 0 } as const;

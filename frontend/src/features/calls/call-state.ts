@@ -1,4 +1,4 @@
-import { type Call, type CallStatus, isFullCall } from '../../api/calls-api';
+import { type Call, type CallListItem, type CallStatus, isFullCall } from '../../api/calls-api';
 
 const FINAL_STATUSES: ReadonlySet<CallStatus> = new Set(['completed', 'failed', 'canceled']);
 
@@ -21,7 +21,7 @@ export const isCancellable = (call: Pick<Call, 'status'>): boolean => call.statu
  * Whether `next` is at least as recent as `current`. Several changes can share a timestamp (and a
  * preview has none), so ties go to the one that has seen more of the call.
  */
-export function isNotOlder(next: Call, current: Call | null): boolean {
+export function isNotOlder(next: CallListItem, current: CallListItem | null): boolean {
   if (!current) return true;
   const nextAt = isFullCall(next) ? next.updated_at : null;
   const currentAt = isFullCall(current) ? current.updated_at : null;
@@ -31,9 +31,9 @@ export function isNotOlder(next: Call, current: Call | null): boolean {
 
 const STATUS_RANK: Record<CallStatus, number> = { queued: 0, in_progress: 1, completed: 2, failed: 2, canceled: 2 };
 
-const progressOf = (call: Call) =>
+const progressOf = (call: CallListItem) =>
   STATUS_RANK[call.status] * 10_000 +
-  (isFullCall(call) ? call.timeline.length + call.transcript.length : 0) +
+  (isFullCall(call) ? call.timeline.length + ('transcript' in call ? call.transcript.length : call.transcript_lines) : 0) +
   (call.phase === 'analyzing' ? 1 : 0) +
   (call.analysis ? 1 : 0);
 
@@ -41,7 +41,7 @@ const progressOf = (call: Call) =>
  * The call to show when `next` arrives while `current` is shown: the newer of the two. A socket preview
  * does not say whose call it is, so what the API said is kept.
  */
-export function newerCall(current: Call | undefined, next: Call): Call {
+export function newerCall<C extends CallListItem>(current: C | undefined, next: C): C {
   if (!current || current.id !== next.id) return next;
   if (!isNotOlder(next, current)) return current;
   return next.viewer_is_owner === undefined && current.viewer_is_owner !== undefined

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Call, CallFullView } from '../../../api/calls-api';
+import type { Call, CallFullView, CallListItem } from '../../../api/calls-api';
 import { callFixture, completedCall } from '../testing/call-fixtures';
 import { applyCallListView, callStats, DEFAULT_VIEW, needsAttention, upsertCall } from './call-list-view';
 
@@ -19,7 +19,7 @@ const CALLS = [
   call('f6', 'Demo Plumbing Co.', 'queued', 6),
 ];
 
-const ids = (calls: Call[]) => calls.map((c) => c.id.slice(5));
+const ids = (calls: CallListItem[]) => calls.map((c) => c.id.slice(5));
 
 describe('My Calls view', () => {
   it('counts total, completed, in progress and the calls that need attention', () => {

@@ -1,4 +1,4 @@
-import type { Call, CallStatus } from '../../../api/calls-api';
+import type { CallListItem as Call, CallStatus } from '../../../api/calls-api';
 
 export type StatusFilter = 'all' | CallStatus;
 export type SortKey = 'date' | 'business' | 'status';

@@ -1,4 +1,4 @@
-import type { Call } from '../../../api/calls-api';
+import type { CallListItem as Call } from '../../../api/calls-api';
 import { CONNECTION_STATUS_LABELS } from '../display/call-labels';
 import { callProgress } from '../report/call-progress';
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type Call, isFullCall } from '../../../api/calls-api';
+import { type CallListItem as Call, isFullCall } from '../../../api/calls-api';
 import { CALL_MESSAGES } from '../call-messages';
 import classes from '../calls.module.css';
 import { AnchorLink } from '../components/anchor-link';

@@ -1,4 +1,4 @@
-import type { Call } from '../../../api/calls-api';
+import type { CallListItem as Call } from '../../../api/calls-api';
 import { callsListQuery } from '../../../api/calls-queries';
 import { useAppServices } from '../../../app/app-services';
 import { type PushOutcome, useLiveQuery } from '../../../realtime/use-live-query';

@@ -1,4 +1,4 @@
-import { type Call, type CallTimelineEntry, isFullCall } from '../../../api/calls-api';
+import { type CallListItem as Call, type CallTimelineEntry, isFullCall } from '../../../api/calls-api';
 import { CALL_MESSAGES } from '../call-messages';
 import { ANSWERED_BY_LABELS } from '../display/call-labels';
 
@@ -75,7 +75,7 @@ function detailOf(call: Call, key: ProgressStepKey, state: ProgressStepState): s
     case 'answered':
       return full?.answered_by ? ANSWERED_BY_LABELS[full.answered_by] : null;
     case 'conversation': {
-      const lines = full?.transcript.length;
+      const lines = full && ('transcript' in full ? full.transcript.length : full.transcript_lines);
       if (lines === undefined || lines === 0) return live ? 'The caller is talking with the business' : null;
       return `${lines} ${lines === 1 ? 'line' : 'lines'}${live ? ' so far' : ''}`;
     }
