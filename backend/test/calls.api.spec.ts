@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { io } from 'socket.io-client';
+import { encodeWav } from '../src/calls/adapters/sandbox';
+import { readMp3Frames } from '../src/calls/recording/mp3-frames';
 import { HIGH_LIMITS } from './high-limits';
 import { completedDiscovery, settledCall } from './settled';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf, signUpIn } from './test-app';
@@ -73,18 +77,49 @@ describe('calls API', () => {
     expect(full.analysis.report.overallScore).toEqual(expect.any(Number));
     expect(full.analysis.report.recommendations).toEqual(expect.any(Array));
 
-    const wav = await get(full.analysis.recording_url, visitor, auth).buffer(true);
-    expect(wav.status).toBe(200);
-    expect(wav.headers['content-type']).toBe('audio/wav');
-    expect(wav.body.subarray(0, 4).toString()).toBe('RIFF');
-    const partial = await get(full.analysis.recording_url, visitor, { ...auth, Range: 'bytes=0-99' });
+    const recording = await get(full.analysis.recording_url, visitor, auth).buffer(true);
+    expect(recording.status).toBe(200);
+    expect(recording.headers['content-type']).toBe('audio/mpeg');
+    expect(recording.headers['accept-ranges']).toBe('bytes');
+    const stream = readMp3Frames(recording.body);
+    expect(stream).toMatchObject({ sampleRate: 8000, channels: 1, bitratesKbps: [8] });
+    expect(Math.abs(stream.durationMs - full.duration_ms)).toBeLessThan(full.duration_ms * 0.02);
+    expect(recording.body.length / (full.duration_ms / 60_000)).toBeLessThanOrEqual(100_000);
+    const partial = await get(full.analysis.recording_url, visitor, { ...auth, Range: 'bytes=100-299' }).buffer(true);
     expect(partial.status).toBe(206);
+    expect(partial.headers['content-type']).toBe('audio/mpeg');
+    expect(partial.headers['content-range']).toBe(`bytes 100-299/${recording.body.length}`);
+    expect(partial.body.equals(recording.body.subarray(100, 300))).toBe(true);
 
     const stranger = await signUp();
     const strangerBrowser = await newVisitor(t.app);
     const strangers = (await get(`/api/call-management/calls/${res.body.id}/`, strangerBrowser, { Authorization: `Bearer ${stranger.token}` })).body;
     expect(strangers.access).toBe('preview');
     expect((await get(full.analysis.recording_url, strangerBrowser, { Authorization: `Bearer ${stranger.token}` })).status).toBe(403);
+  });
+
+  it('still serves a recording an earlier version stored as WAV, with range requests', async () => {
+    const visitor = await newVisitor(t.app);
+    const owner = await signUpIn(visitor);
+    const auth = { Authorization: `Bearer ${owner.token}` };
+    const res = await post('/api/call-management/mock-test-call/', {}, visitor, auth);
+    const call = await finished(res.body.id, visitor, auth);
+    const recordings = join(t.config.dataDir, 'recordings');
+    rmSync(join(recordings, `${call.id}.mp3`));
+    const wav = encodeWav([Float32Array.from({ length: 8000 }, (_, index) => Math.sin(index / 4) * 0.3)], 8000);
+    writeFileSync(join(recordings, `${call.id}.wav`), wav);
+
+    const whole = await get(call.analysis.recording_url, visitor, auth).buffer(true);
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-type']).toBe('audio/wav');
+    expect(whole.body.equals(wav)).toBe(true);
+    const partial = await get(call.analysis.recording_url, visitor, { ...auth, Range: 'bytes=0-43' }).buffer(true);
+    expect(partial.status).toBe(206);
+    expect(partial.headers['content-range']).toBe(`bytes 0-43/${wav.length}`);
+    expect(partial.body.equals(wav.subarray(0, 44))).toBe(true);
+
+    rmSync(join(recordings, `${call.id}.wav`));
+    expect((await get(call.analysis.recording_url, visitor, auth)).status).toBe(404);
   });
 
   it('creates a call, then places it on request', async () => {

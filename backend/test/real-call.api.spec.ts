@@ -6,7 +6,7 @@ import { detectDtmf } from '../src/calls/adapters/openai-realtime/testing/dtmf-d
 import { requireEspeak, speechMuLaw } from '../src/calls/adapters/openai-realtime/testing/espeak-mu-law';
 import type { BusinessTurn } from '../src/calls/adapters/twilio/testing/stand-in-conversation';
 import { type StandInScenario, TwilioStandIn } from '../src/calls/adapters/twilio/testing/twilio-stand-in.fixture';
-import { decodeWav } from '../src/calls/adapters/sandbox';
+import { readMp3Frames } from '../src/calls/recording/mp3-frames';
 import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
 import { type ApiView, settledCall } from './settled';
@@ -173,14 +173,13 @@ describe('a real call, end to end (stand-in Twilio and stand-in realtime model o
 
     const recording = await get(view.analysis.recording_url).buffer(true);
     expect(recording.status).toBe(200);
-    expect(recording.body.subarray(0, 4).toString()).toBe('RIFF');
-    expect(recording.body.subarray(8, 12).toString()).toBe('WAVE');
-    const wav = decodeWav(recording.body);
-    expect(wav).toMatchObject({ channels: 2, sampleRate: 8000 });
-    const range = await get(view.analysis.recording_url).set('Range', 'bytes=0-43').buffer(true);
+    // The carrier's dual-channel WAV is stored as MP3.
+    expect(recording.headers['content-type']).toBe('audio/mpeg');
+    expect(readMp3Frames(recording.body)).toMatchObject({ sampleRate: 8000, channels: 1, bitratesKbps: [8] });
+    const range = await get(view.analysis.recording_url).set('Range', 'bytes=0-71').buffer(true);
     expect(range.status).toBe(206);
-    expect(range.headers['content-range']).toBe(`bytes 0-43/${recording.body.length}`);
-    expect(range.body.equals(recording.body.subarray(0, 44))).toBe(true);
+    expect(range.headers['content-range']).toBe(`bytes 0-71/${recording.body.length}`);
+    expect(range.body.equals(recording.body.subarray(0, 72))).toBe(true);
 
     const stranger = await newVisitor(t.app);
     const strangerAccount = await signUpIn(stranger, { first_name: 'Sam' });

@@ -4,7 +4,7 @@ import { FakeRealtimeAgent } from '../src/calls/adapters/twilio/testing/fake-rea
 import { type StandInScenario, TwilioStandIn } from '../src/calls/adapters/twilio/testing/twilio-stand-in.fixture';
 import { DialingGate } from '../src/calls/dialing-policy';
 import { TELEPHONY } from '../src/calls/ports/telephony';
-import { decodeWav } from '../src/calls/adapters/sandbox';
+import { readMp3Frames } from '../src/calls/recording/mp3-frames';
 import { APP_CONFIG, type AppConfig } from '../src/infrastructure/config';
 import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
@@ -124,8 +124,8 @@ describe('calls through Twilio (a stand-in on loopback)', () => {
 
     const recording = await get(call.analysis.recording_url).buffer(true);
     expect(recording.status).toBe(200);
-    const wav = decodeWav(recording.body);
-    expect(wav).toMatchObject({ channels: 2, sampleRate: 8000 });
+    expect(recording.headers['content-type']).toBe('audio/mpeg');
+    expect(readMp3Frames(recording.body)).toMatchObject({ sampleRate: 8000, channels: 1, bitratesKbps: [8] });
   }, 30_000);
 
   it('hangs up on voicemail at once and reports it', async () => {

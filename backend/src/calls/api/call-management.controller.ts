@@ -133,15 +133,16 @@ export class CallManagementController {
   }
 
   @Get('calls/:id/recording/')
-  @ApiOperation({ summary: 'The call recording (WAV, range requests) for its signed-in owner.' })
+  @ApiOperation({ summary: 'The call recording (MP3, audio/mpeg; WAV for calls recorded before MP3), with range requests, for its signed-in owner.' })
   async recording(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext, @Res() response: Response) {
     const doc = await this.calls.get(id);
     if (callAccessFor(doc, client.userId) !== 'full') {
       throw DomainError.notAllowed('Sign in as the owner of this call to hear its recording.');
     }
-    if (!doc.recording || !this.recordings.exists(id)) throw DomainError.notFound('Recording');
+    const stored = doc.recording ? this.recordings.find(id) : null;
+    if (!stored) throw DomainError.notFound('Recording');
     response.setHeader('Cache-Control', 'private, max-age=3600');
-    response.sendFile(this.recordings.pathOf(id), { acceptRanges: true, headers: { 'Content-Type': 'audio/wav' } });
+    response.sendFile(stored.path, { acceptRanges: true, headers: { 'Content-Type': stored.contentType } });
   }
 
   private async startFromDiscovery(kind: CallKind, body: DiscoveryCallDto, client: ClientContext) {

@@ -61,13 +61,20 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // After an upgrade the calls read model may still be built beside the others: resume once it is whole.
+    if (this.runner.isBuilt(callsProjection)) await this.resumeUnfinished();
+    else this.track(this.runner.whenBuilt(callsProjection).then(() => this.resumeUnfinished()));
+  }
+
+  /** Queued calls are placed, calls that were live when the process stopped fail, ended calls are analysed. */
+  private async resumeUnfinished(): Promise<void> {
     const calls = this.runner.collection(callsProjection);
     for (const call of await calls.find({ status: { $in: ['queued', 'in_progress'] } }, { sort: { createdAt: 1 } })) {
       if (call.status === 'queued' && call.awaitingPlacement) continue;
       if (call.status === 'queued') this.start(call.id);
       else await this.decide(call.id, { type: 'Fail', reason: 'interrupted', errorMessage: INTERRUPTED });
     }
-    for (const call of await calls.find({ status: 'completed', analysis: null })) {
+    for (const call of await calls.find({ status: 'completed', 'analysis.analyzedAt': null })) {
       this.track(this.analysis.run(call.id, this.shutdown.signal));
     }
   }
@@ -214,12 +221,12 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
         return;
       case 'recording': {
         if (!progress.wav) return;
-        await this.recordings.save(callId, progress.wav);
+        const stored = await this.recordings.save(callId, progress.wav);
         await this.decide(callId, {
           type: 'RecordRecording',
           recordingId: callId,
           durationMs: progress.atMs,
-          bytes: progress.wav.length,
+          bytes: stored.bytes,
           note: progress.note,
         });
         return;

@@ -1,0 +1,159 @@
+import { MPEGDecoder } from 'mpg123-decoder';
+import { renderCallRecording } from '../adapters/sandbox/call-recording';
+import type { AudioSpan, CallScript } from '../adapters/sandbox/call-script';
+import { writeCallScript } from '../adapters/sandbox/call-script-writer';
+import { EspeakSynthesizer } from '../adapters/sandbox/espeak-synthesizer';
+import { rms } from '../adapters/sandbox/pcm-audio';
+import { type DecodedWav, decodeWav } from '../adapters/sandbox/wav-file';
+import { DEMO_BUSINESS } from '../domain/call-defaults';
+import { ScriptedVoiceAgent } from '../adapters/voice-agent/scripted-caller';
+import { encodeRecordingMp3, RECORDING_MP3 } from './mp3-encoder';
+import { readMp3Frames } from './mp3-frames';
+
+/** Wednesday 11:30 in New York: the demo business answers in person. */
+const MORNING = new Date('2025-03-12T15:30:00Z');
+
+let voiced: { script: CallScript; wav: DecodedWav; mp3: Buffer } | null = null;
+
+/** A whole sandbox call to the demo business (about 66 s), voiced by espeak-ng, and its MP3. */
+async function voicedCall() {
+  if (voiced) return voiced;
+  const script = writeCallScript({ callId: 'call_bench0', business: DEMO_BUSINESS, attempt: 1, agent: new ScriptedVoiceAgent(), startedAt: MORNING });
+  const synthesizer = await EspeakSynthesizer.detect();
+  // Call tones alone would not show whether speech survives the encoding.
+  if (!synthesizer) throw new Error('These tests need espeak-ng (apt-get install espeak-ng)');
+  const wav = decodeWav((await renderCallRecording(script, synthesizer)).wav);
+  voiced = { script, wav, mp3: await encodeRecordingMp3(wav) };
+  return voiced;
+}
+
+/** The caller and business channels summed, as the encoder hears them. */
+function mono(wav: DecodedWav): Float32Array {
+  return Float32Array.from({ length: wav.samples.length / 2 }, (_, frame) => (wav.samples[frame * 2]! + wav.samples[frame * 2 + 1]!) / 32768);
+}
+
+async function decodeMp3(mp3: Buffer): Promise<{ samples: Float32Array; sampleRate: number }> {
+  const decoder = new MPEGDecoder();
+  await decoder.ready;
+  try {
+    const decoded = decoder.decode(new Uint8Array(mp3));
+    expect(decoded.errors).toEqual([]);
+    return { samples: decoded.channelData[0]!, sampleRate: decoded.sampleRate };
+  } finally {
+    decoder.free();
+  }
+}
+
+/** The encoder's and decoder's delay: the shift that best lines the decoded audio up with the input. */
+function delayOf(decoded: Float32Array, input: Float32Array, from: number, length: number): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let lag = 0; lag <= 3000; lag += 1) {
+    let score = 0;
+    for (let index = from; index < from + length; index += 1) score += input[index]! * decoded[index + lag]!;
+    if (score > bestScore) [best, bestScore] = [lag, score];
+  }
+  return best;
+}
+
+/** The longest stretch of the call with nothing audible on either channel. */
+function longestSilence(script: CallScript): { startMs: number; endMs: number } {
+  const spans = [...script.audio].sort((a, b) => a.startMs - b.startMs);
+  let longest = { startMs: 0, endMs: 0 };
+  let heardUntil = 0;
+  for (const span of [...spans, { startMs: script.durationMs, endMs: script.durationMs }]) {
+    if (span.startMs - heardUntil > longest.endMs - longest.startMs) longest = { startMs: heardUntil, endMs: span.startMs };
+    heardUntil = Math.max(heardUntil, span.endMs);
+  }
+  return longest;
+}
+
+function correlation(a: Float32Array, b: Float32Array): number {
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let index = 0; index < a.length; index += 1) {
+    ab += a[index]! * b[index]!;
+    aa += a[index]! * a[index]!;
+    bb += b[index]! * b[index]!;
+  }
+  return ab / Math.sqrt(aa * bb);
+}
+
+describe('encodeRecordingMp3', () => {
+  it('encodes a voiced call to MPEG-2.5 Layer III frames, mono at 8 kHz and 8 kbps, as long as the call', async () => {
+    const { script, mp3 } = await voicedCall();
+    const stream = readMp3Frames(mp3);
+    expect(stream).toMatchObject({ version: 'MPEG-2.5', sampleRate: RECORDING_MP3.sampleRate, channels: 1, bitratesKbps: [RECORDING_MP3.kbps] });
+    expect(Math.abs(stream.durationMs - script.durationMs) / script.durationMs).toBeLessThan(0.02);
+  });
+
+  it('takes at most 100 kB a minute of call, about a twentieth of the WAV', async () => {
+    const { script, wav, mp3 } = await voicedCall();
+    const minutes = script.durationMs / 60_000;
+    expect(mp3.length / minutes).toBeLessThanOrEqual(100_000);
+    expect(mp3.length).toBeLessThan((wav.samples.length * 2) / 15);
+  });
+
+  it('keeps both parties: the decoded stream follows the call, speech where the script has it and quiet where it has nothing', async () => {
+    const { script, wav, mp3 } = await voicedCall();
+    const input = mono(wav);
+    const decoded = await decodeMp3(mp3);
+    expect(decoded.sampleRate).toBe(8000);
+    const at = (ms: number) => Math.round((ms * 8000) / 1000);
+    const firstSpeech = script.audio.find((span) => span.kind === 'speech')!;
+    const delay = delayOf(decoded.samples, input, at(firstSpeech.startMs), at(2000));
+    const aligned = decoded.samples.subarray(delay, delay + input.length);
+    expect(aligned.length).toBe(input.length);
+    expect(correlation(aligned, input)).toBeGreaterThan(0.9);
+
+    const speech = script.audio.filter((span): span is Extract<AudioSpan, { kind: 'speech' }> => span.kind === 'speech');
+    expect(new Set(speech.map((span) => span.channel))).toEqual(new Set(['caller', 'business']));
+    for (const span of speech) {
+      const level = rms(input, at(span.startMs), at(span.endMs));
+      if (level === 0) continue;
+      expect(rms(aligned, at(span.startMs), at(span.endMs))).toBeGreaterThan(level * 0.8);
+    }
+    const gap = longestSilence(script);
+    expect(gap.endMs - gap.startMs).toBeGreaterThan(400);
+    expect(rms(input, at(gap.startMs), at(gap.endMs))).toBe(0);
+    expect(rms(aligned, at(gap.startMs + 100), at(gap.endMs - 100))).toBeLessThan(0.003);
+  });
+
+  it('mixes any number of channels at any rate into the stored format, clipping where the parties overlap', async () => {
+    const frames = 16_000 * 3;
+    const samples = new Int16Array(frames * 2);
+    for (let frame = 0; frame < frames; frame += 1) {
+      const tone = Math.round(Math.sin((2 * Math.PI * 440 * frame) / 16_000) * 30_000);
+      samples[frame * 2] = tone;
+      samples[frame * 2 + 1] = tone;
+    }
+    const mp3 = await encodeRecordingMp3({ sampleRate: 16_000, channels: 2, samples });
+    expect(readMp3Frames(mp3)).toMatchObject({ sampleRate: 8000, channels: 1, bitratesKbps: [8] });
+    const decoded = await decodeMp3(mp3);
+    const level = rms(decoded.samples, 4000, 20_000);
+    expect(level).toBeGreaterThan(0.6);
+    expect(level).toBeLessThanOrEqual(1);
+  });
+
+  it('lets the event loop turn between seconds of audio', async () => {
+    const sampleRate = 8000;
+    const seconds = 60;
+    const samples = new Int16Array(sampleRate * seconds);
+    for (let index = 0; index < samples.length; index += 1) samples[index] = Math.round(Math.sin(index / 3) * 8000);
+    let turns = 0;
+    let encoding = true;
+    const spin = () => {
+      turns += 1;
+      if (encoding) setImmediate(spin);
+    };
+    setImmediate(spin);
+    await encodeRecordingMp3({ sampleRate, channels: 1, samples });
+    encoding = false;
+    expect(turns).toBeGreaterThanOrEqual(seconds - 1);
+  });
+
+  it('refuses audio without channels', async () => {
+    await expect(encodeRecordingMp3({ sampleRate: 8000, channels: 0, samples: new Int16Array(8) })).rejects.toThrow('Cannot encode 0 channels');
+  });
+});
