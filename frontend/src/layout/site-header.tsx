@@ -1,13 +1,17 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { RingcheckLogo } from '../components/ringcheck-logo';
 import { useAuth } from '../features/auth/auth-context';
 import { useAuthDialog } from '../features/auth/auth-dialog-context';
 import { HEADER_NAV } from './nav-items';
 import { NavLink } from './nav-link';
 import classes from './site-header.module.css';
-import { UserMenu } from './user-menu';
+
+// Neither is drawn on a visitor's first page at desktop width: each loads when first needed.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })));
 
 /** A new account from Get Started lands on the checklist. */
 const GET_STARTED_INTENT = { redirectTo: '/getting-started', source: 'header_get_started' };
@@ -15,6 +19,8 @@ const GET_STARTED_INTENT = { redirectTo: '/getting-started', source: 'header_get
 /** The header on every page (spec section 2, "Header"). */
 export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  if (menuOpened && !drawerRequested) setDrawerRequested(true);
   const { user, status } = useAuth();
   // While the session loads, neither the buttons nor the menu: one of them would flash.
   const showAuthButtons = !user && status !== 'loading';
@@ -52,7 +58,11 @@ export function SiteHeader() {
           </Group>
 
           <Group gap="sm" wrap="nowrap">
-            {user && <UserMenu user={user} />}
+            {user && (
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            )}
             {showAuthButtons && (
               <Group gap="sm" visibleFrom="md">
                 {authButtons(false)}
@@ -63,27 +73,23 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size="min(320px, 85vw)"
-        hiddenFrom="md"
-        title={<RingcheckLogo size={26} />}
-        zIndex={300}
-      >
-        <Stack gap={2} component="nav" aria-label="Mobile">
-          {HEADER_NAV.map((item) => (
-            <NavLink key={item.label} item={item} className={classes.drawerLink} onNavigate={menu.close} />
-          ))}
-        </Stack>
-        {showAuthButtons && (
-          <>
-            <Divider my="md" />
-            <Stack gap="sm">{authButtons(true)}</Stack>
-          </>
-        )}
-      </Drawer>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={menuOpened} onClose={menu.close}>
+            <Stack gap={2} component="nav" aria-label="Mobile">
+              {HEADER_NAV.map((item) => (
+                <NavLink key={item.label} item={item} className={classes.drawerLink} onNavigate={menu.close} />
+              ))}
+            </Stack>
+            {showAuthButtons && (
+              <>
+                <Divider my="md" />
+                <Stack gap="sm">{authButtons(true)}</Stack>
+              </>
+            )}
+          </MobileNavDrawer>
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import type { ApiClient } from '../../api/api-client';
 import { AuthActionsContext, type AuthActions, disconnectedAuthActions } from './auth-actions-context';
 import { AuthContext, type AuthState, signedOutAuth } from './auth-context';
-import { EmbeddedAuthDialog } from './dialog/embedded-auth-dialog';
+import { DeferredAuthDialog } from './dialog/deferred-auth-dialog';
 
 interface AuthProviderProps {
   value?: AuthState;
@@ -33,7 +33,7 @@ export function AuthProvider({ value = signedOutAuth, actions, client, onTokenSo
     <AuthContext.Provider value={value}>
       <AuthActionsContext.Provider value={allActions}>
         {children}
-        <EmbeddedAuthDialog />
+        <DeferredAuthDialog />
       </AuthActionsContext.Provider>
     </AuthContext.Provider>
   );

@@ -7,7 +7,7 @@ import { AuthActionsContext, type AuthActions } from './auth-actions-context';
 import { AuthContext, type AuthState } from './auth-context';
 import type { ClerkRootProps } from './clerk/clerk-root';
 import { ClerkSessionStore } from './clerk/clerk-session-store';
-import { EmbeddedAuthDialog } from './dialog/embedded-auth-dialog';
+import { DeferredAuthDialog } from './dialog/deferred-auth-dialog';
 import { EmbeddedAuthSession, RESTORE_RETRY_DELAYS_MS } from './session/embedded-auth-session';
 import { KnownUser } from './session/known-user';
 import type { SessionStore } from './session/session-store';
@@ -156,7 +156,7 @@ export function AuthSessionProvider({ client, onTokenSource, loadClerk = loadCle
         {phase.kind === 'clerk' && phase.Root ? (
           <phase.Root publishableKey={phase.publishableKey} store={phase.store} client={client} />
         ) : (
-          <EmbeddedAuthDialog />
+          <DeferredAuthDialog />
         )}
       </AuthActionsContext.Provider>
     </AuthContext.Provider>

@@ -1,4 +1,5 @@
 import { Modal, Tabs } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useAuth } from '../auth-context';
 import { type AuthDialogMode, useAuthDialogState } from '../auth-dialog-context';
@@ -21,6 +22,8 @@ export function AuthDialogShell({ renderPanel }: AuthDialogShellProps) {
   const shown = useRef<AuthDialogMode>('sign-in');
   if (mode) shown.current = mode;
   const current = mode ?? shown.current;
+  // Drawn closed first: loaded on its first opening, the modal still fades in.
+  const mounted = useMounted();
 
   useEffect(() => {
     if (user && mode) close();
@@ -28,7 +31,7 @@ export function AuthDialogShell({ renderPanel }: AuthDialogShellProps) {
 
   return (
     <Modal
-      opened={mode !== null && !user}
+      opened={mounted && mode !== null && !user}
       onClose={close}
       title={TITLES[current]}
       centered

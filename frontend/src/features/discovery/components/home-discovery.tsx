@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { RateLimitAllowance } from '../../../app/rate-limit-allowance';
 import { HeroSection } from '../../marketing/hero-section';
 import { CompactSearchBar } from '../../search/compact-search-bar';
@@ -13,8 +13,12 @@ import type { SearchFormValues } from '../../search/search-form-validation';
 import { useSearchForm } from '../../search/use-search-form';
 import { demoResults } from '../demo-business';
 import { useDiscoverySearch } from '../use-discovery-search';
-import { BusinessResults } from './business-results';
 import { useBringFormForward } from './use-bring-form-forward';
+
+// The results (cards, hours, call buttons) load once a visitor turns to the form, not with the page.
+let resultsModule: Promise<typeof import('./business-results')> | null = null;
+const loadResults = () => (resultsModule ??= import('./business-results'));
+const BusinessResults = lazy(() => loadResults().then((module) => ({ default: module.BusinessResults })));
 
 interface HomeDiscoveryProps {
   initialValues?: Partial<SearchFormValues>;
@@ -25,6 +29,21 @@ interface HomeDiscoveryProps {
   formRequest?: FormRequest;
 }
 
+/** Starts loading the results' code when a pointer or the focus reaches the search form. */
+function usePreloadOnApproach(field: { current: HTMLInputElement | null }) {
+  useEffect(() => {
+    const form = field.current?.form;
+    if (!form) return undefined;
+    const preload = () => void loadResults();
+    form.addEventListener('pointerenter', preload);
+    form.addEventListener('focusin', preload);
+    return () => {
+      form.removeEventListener('pointerenter', preload);
+      form.removeEventListener('focusin', preload);
+    };
+  }, [field]);
+}
+
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 /** Home's search: the hero form, then a compact sticky search bar above the results. */
@@ -33,6 +52,7 @@ export function HomeDiscovery({ initialValues, formRequest = null }: HomeDiscove
   const discovery = useDiscoverySearch('home');
   const businessNameInput = useRef<HTMLInputElement>(null);
   const highlighted = useBringFormForward(formRequest, businessNameInput);
+  usePreloadOnApproach(businessNameInput);
 
   const { search, show, reset } = discovery;
   const submit = useCallback(
@@ -99,7 +119,9 @@ export function HomeDiscovery({ initialValues, formRequest = null }: HomeDiscove
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
       >
         <Container size="lg" py={{ base: 32, sm: 48 }}>
-          <BusinessResults state={discovery.state} source="home" onSearchAgain={searchAgain} />
+          <Suspense fallback={null}>
+            <BusinessResults state={discovery.state} source="home" onSearchAgain={searchAgain} />
+          </Suspense>
         </Container>
       </Box>
     </>
