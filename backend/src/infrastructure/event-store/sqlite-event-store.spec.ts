@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,23 @@ describe('SqliteEventStore', () => {
       state: 'up',
       detail: expect.stringContaining('synchronous=FULL'),
     });
+  });
+
+  it('keeps its process alive until close() has stopped the writer thread (the process goes on after it)', () => {
+    // The compiled store, as a command-line tool runs it: nothing else holds the process open.
+    const compiled = join(__dirname, '../../../dist/infrastructure/event-store');
+    const script = `
+      const { SqliteEventStore } = require(${JSON.stringify(compiled)});
+      (async () => {
+        const store = SqliteEventStore.open(${JSON.stringify(dir)});
+        const event = { id: require('node:crypto').randomUUID(), type: 'CallPlaced', data: {}, metadata: {} };
+        await store.appendToStream('closing-1', [event]);
+        await store.close();
+        console.log('after close');
+      })();`;
+    const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 20_000 });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('after close');
   });
 
   it('starts empty with head position 0', async () => {

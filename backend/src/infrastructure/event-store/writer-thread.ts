@@ -51,6 +51,8 @@ export class WriterThread {
     const worker = this.worker;
     if (!worker) return;
     const exited = new Promise((resolve) => worker.once('exit', resolve));
+    // Held until it has exited: an unreferenced thread would let the process end while close() waits.
+    worker.ref();
     worker.postMessage({ kind: 'close' } satisfies WriterRequest);
     await exited;
   }
