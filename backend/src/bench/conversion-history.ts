@@ -23,7 +23,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-interface Scheduled {
+/** One event of the history: when it happens, its type and data. */
+export interface Scheduled {
   at: number;
   seq: number;
   type: string;
@@ -109,7 +110,8 @@ function hoursToSignUp(random: SeededRandom): number {
   return random.between(min, max);
 }
 
-function* historyEvents(options: ConversionHistoryOptions): Generator<Scheduled> {
+/** The history's events in time order (its size is about `options.events`; the writer cuts it there). */
+export function* conversionHistoryEvents(options: ConversionHistoryOptions): Generator<Scheduled> {
   const random = new SeededRandom(options.seed ?? 'conversion-history');
   const start = (options.start ?? new Date('2026-06-01T00:00:00.000Z')).getTime();
   const span = (options.weeks ?? 26) * 7 * DAY;
@@ -239,7 +241,7 @@ export async function writeConversionHistory(store: EventStore, options: Convers
   let batch: NewEvent[] = [];
   let written = 0;
   let position = 0;
-  for (const event of historyEvents(options)) {
+  for (const event of conversionHistoryEvents(options)) {
     if (written + batch.length >= options.events) break;
     batch.push(newEvent({ id: randomUUID(), type: event.type, data: event.data }, { correlationId: 'history', actor: 'bench', occurredAt: new Date(event.at).toISOString() }));
     if (batch.length === batchSize) {

@@ -19,7 +19,7 @@ export function projectDocument(doc: Document, projection: Record<string, 0 | 1>
   const tree = treeOf(fields.map(([field]) => field));
   if (including) {
     const kept = include(doc, tree) as Document;
-    return idRule === 0 || !('_id' in doc) ? kept : ({ _id: doc._id, ...kept } as Document);
+    return idRule === 0 || !('_id' in doc) ? kept : (Object.assign({ _id: doc._id }, kept) as Document);
   }
   const kept = exclude(doc, tree) as Document;
   if (idRule === 0) {

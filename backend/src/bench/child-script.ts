@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { findRepoRoot } from '../infrastructure/config/repo-root';
+
+const repoRoot = findRepoRoot() ?? process.cwd();
+
+export type ChildOutcome<T> = { ok: true; result: T } | { ok: false; reason: string };
+
+/**
+ * Runs a script of `backend/dist/bench/children` in a process of its own and answers the JSON object
+ * it printed last, or why it gave none (an exit code, running out of memory, the time limit).
+ */
+export function runChildScript<T>(script: string, env: Record<string, string>, timeoutMs: number): Promise<ChildOutcome<T>> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'backend/dist/bench/children', script)], {
+      cwd: repoRoot,
+      // The children open the embedded stores of the folder they are given, whatever else is configured.
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+    child.stderr.on('data', (chunk) => (stderr = (stderr + String(chunk)).slice(-4000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      const last = stdout.trim().split('\n').pop() ?? '';
+      if (code === 0 && last.startsWith('{')) return resolve({ ok: true, result: JSON.parse(last) as T });
+      const outOfMemory = /heap out of memory|Allocation failed/i.test(stderr);
+      const reason = outOfMemory
+        ? 'ran out of memory'
+        : signal === 'SIGKILL'
+          ? `stopped after ${Math.round(timeoutMs / 1000)} s`
+          : `exited ${code ?? signal}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`;
+      resolve({ ok: false, reason });
+    });
+  });
+}

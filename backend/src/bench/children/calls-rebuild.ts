@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { allProjections, ProjectionRunner } from '@ringcheck/projections';
+import { createEventStore } from '../../infrastructure/event-store';
+import { createReadStore } from '../../infrastructure/read-store';
+
+/**
+ * Rebuilds the calls read model of the data folder DATA_DIR (the server stopped) in a process of its own,
+ * so its peak memory is the rebuild's, and prints one JSON line: the rebuild's milliseconds (to the read
+ * store holding it durably), the documents built, and the process's peak RSS in bytes.
+ */
+async function main(): Promise<void> {
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR must name the data folder to rebuild');
+  const events = await createEventStore({ dataDir });
+  const reads = await createReadStore({ dataDir });
+  const runner = new ProjectionRunner(events, reads, allProjections);
+  try {
+    await runner.prepare();
+    const started = performance.now();
+    const rebuilt = await runner.rebuild('calls');
+    await reads.flush();
+    const ms = performance.now() - started;
+    console.log(JSON.stringify({ ms, documents: rebuilt.documents, position: rebuilt.position, maxRssBytes: process.resourceUsage().maxRSS * 1024 }));
+  } finally {
+    await runner.stop();
+    await reads.close();
+    await events.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(1);
+  },
+);

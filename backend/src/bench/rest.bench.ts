@@ -1,0 +1,180 @@
+import autocannon from 'autocannon';
+import { type ChildProcess, fork } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchOptions } from './bench-options';
+import { seedCallHistory } from './call-history-seed';
+import type { CapturedAnswer, FromBareServer, ToBareServer } from './children/rest-bare-server';
+import { apiRequest, browserHeaders, type ServerChild, startServerChild } from './server-child';
+import { ms, report, summarize } from './stats';
+
+const CONNECTIONS = 50;
+/** Headers the bare server leaves to node:http, as the API's server does. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const sleep = (delayMs: number) => new Promise((resolve) => setTimeout(resolve, delayMs));
+
+/** The API's answer to a GET, byte for byte, with the headers it sent. */
+function capture(base: string, path: string, headers: Record<string, string>): Promise<CapturedAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${base}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const pairs: [string, string][] = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          if (!CONNECTION_HEADERS.has(response.rawHeaders[i].toLowerCase())) pairs.push([response.rawHeaders[i], response.rawHeaders[i + 1]]);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: pairs, bodyBase64: Buffer.concat(chunks).toString('base64') });
+      });
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** The bare node:http server (children/rest-bare-server.js) answering the captured answers. */
+async function startBareServer(answers: Record<string, CapturedAnswer>): Promise<{ base: string; child: ChildProcess }> {
+  const child = fork(join(__dirname, 'children', 'rest-bare-server.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: FromBareServer) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`The bare server exited with ${code}`)));
+    child.send({ type: 'serve', answers } satisfies ToBareServer);
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+interface Load {
+  requestsPerSecond: number;
+  bytesPerAnswer: number;
+  /** p99 latency at full load, 50 connections. */
+  p99Ms: number;
+}
+
+/** One autocannon run, as fast as 50 connections go; any error or non-2xx answer fails the bench, so a refused request never counts as served. */
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers of ${result.requests.total}`);
+  }
+  return {
+    requestsPerSecond: result.requests.total / seconds,
+    bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
+    p99Ms: result.latency.p99,
+  };
+}
+
+/**
+ * Latencies at a steady `rate`: request i is due at start + i / rate whatever the answers before it did,
+ * over at most 50 keep-alive connections, and its latency counts from when it was due, so a stall
+ * delays every request due during it (no coordinated omission). autocannon's `overallRate` is not
+ * used here: it gives each connection a budget per second that it spends back to back, so the first
+ * part of every second runs at full speed and the latency measured is that of full load.
+ */
+async function pacedLatencies(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const total = Math.max(1, Math.round(rate * seconds));
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  const pending: Promise<void>[] = [];
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const outgoing = httpRequest(url, { agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 200) failures.push(`status ${response.statusCode}`);
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+      });
+      outgoing.on('error', (error) => {
+        failures.push(error.message);
+        resolve();
+      });
+      outgoing.end();
+    });
+  const start = performance.now() + 10;
+  for (let sent = 0; sent < total; ) {
+    const now = performance.now();
+    while (sent < total && start + (sent * 1000) / rate <= now) pending.push(send(start + (sent++ * 1000) / rate));
+    if (sent < total) await sleep(Math.max(0, start + (sent * 1000) / rate - performance.now()));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  if (failures.length > 0) throw new Error(`${url}: ${failures.length} of ${total} requests failed (${failures[0]})`);
+  return latencies;
+}
+
+async function waitForCatchUp(server: ServerChild, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = await apiRequest(server.base, 'GET', '/api/health');
+    if (health.projections?.lag === 0) return;
+    if (Date.now() > deadline) throw new Error(`The read models were still ${health.projections?.lag} events behind after ${timeoutMs} ms`);
+    await sleep(200);
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+
+/**
+ * REST against its floor: with `calls` calls stored (cloned from real sandbox calls), autocannon with 50
+ * connections against the built server in its own process, then against a bare node:http server sending
+ * the very bytes the API sent for the same request, in the same run; then the API again at half the rate
+ * it reached, evenly paced, for its p99 latency.
+ */
+export async function benchRest(options: Partial<BenchOptions> = {}): Promise<void> {
+  const calls = options.quick ? 1_000 : 20_000;
+  const seconds = options.quick ? 1 : 5;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ringcheck-bench-rest-'));
+  let server: ServerChild | undefined;
+  let bare: ChildProcess | undefined;
+  try {
+    const history = await seedCallHistory(dataDir, { calls });
+    server = await startServerChild(dataDir, { SANDBOX_RECORDING_SPEECH: 'off' });
+    await waitForCatchUp(server, 120_000);
+    const owner = history.owners[0];
+    const session = await apiRequest(server.base, 'POST', '/api/auth/sign-in/', { body: { email: owner.email, password: history.password } });
+    const headers = browserHeaders(session.access_token as string);
+    const endpoints = [
+      { name: 'call report', path: `/api/call-management/calls/${owner.callIds[owner.callIds.length - 1]}/` },
+      { name: `call list (${owner.callIds.length} calls)`, path: '/api/call-management/calls/?ordering=-created_at' },
+    ];
+    const answers: Record<string, CapturedAnswer> = {};
+    for (const { path } of endpoints) {
+      answers[path] = await capture(server.base, path, headers);
+      if (answers[path].status !== 200) throw new Error(`GET ${path} answered ${answers[path].status}`);
+    }
+    const floor = await startBareServer(answers);
+    bare = floor.child;
+    const stored = `${calls.toLocaleString('en-US')} calls stored`;
+
+    for (const { name, path } of endpoints) {
+      const warmUp = options.quick ? 0.5 : 1;
+      await load(`${server.base}${path}`, headers, warmUp);
+      const api = await load(`${server.base}${path}`, headers, seconds);
+      await load(`${floor.base}${path}`, headers, warmUp);
+      const floorLoad = await load(`${floor.base}${path}`, headers, seconds);
+      const ratio = api.requestsPerSecond / floorLoad.requestsPerSecond;
+      report(`rest: ${name}, ${stored}`, `API ${perSecond(api.requestsPerSecond)} (${kb(api.bytesPerAnswer)} answers)`, {
+        target: '>= 40% of bare',
+        met: ratio >= 0.4,
+        versus: `bare node:http sending the same bytes ${perSecond(floorLoad.requestsPerSecond)}`,
+        ratio: `${(ratio * 100).toFixed(0)}% of bare`,
+      });
+      if (path.includes('/calls/?')) {
+        report(`rest: ${name}, p99 at full load (50 connections)`, ms(api.p99Ms), 'p99 <= 20 ms', api.p99Ms <= 20);
+      }
+      const rate = Math.max(1, Math.round(api.requestsPerSecond / 2));
+      const half = summarize(await pacedLatencies(`${server.base}${path}`, headers, rate, seconds));
+      report(`rest: ${name}, at half load (${perSecond(rate)}, paced)`, `p50 ${ms(half.p50)}, p99 ${ms(half.p99)}`, 'p99 < 10 ms', half.p99 < 10);
+    }
+  } finally {
+    bare?.kill();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
