@@ -19,7 +19,9 @@ const NOT_THE_WEB_APP = /^\/(api|socket\.io|\.well-known)(\/|$)/;
 function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
   const index = join(webDistDir, 'index.html');
   if (!existsSync(index)) return;
-  app.use(express.static(webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  const files = express.static(webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForHtml });
+  // API and socket requests never name a file of the web app: they skip the file system lookup.
+  app.use((request: Request, response: Response, next: NextFunction) => (NOT_THE_WEB_APP.test(request.path) ? next() : files(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_THE_WEB_APP.test(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');

@@ -29,8 +29,8 @@ function analysisPreview(analysis: NonNullable<CallDocument['analysis']>): CallA
  * attempts and first-call success: transcript, recording, speed metrics and hours compliance stay on the server.
  */
 function analysisFull(doc: CallDocument, analysis: NonNullable<CallDocument['analysis']>): CallAnalysisFullView {
+  const { access: _preview, ...preview } = analysisPreview(analysis);
   return {
-    ...analysisPreview(analysis),
     access: 'full',
     updated_at: analysis.analyzedAt,
     analyzer: analysis.analyzer,
@@ -43,6 +43,8 @@ function analysisFull(doc: CallDocument, analysis: NonNullable<CallDocument['ana
     recording_url: doc.recording ? recordingUrlOf(doc.id) : null,
     recording_note: doc.recording?.note ?? null,
     report: analysis.report,
+    // Spread last: a spread followed by many more fields builds a slow dictionary-mode object.
+    ...preview,
   };
 }
 
@@ -77,18 +79,17 @@ const callCard = (doc: CallDocument): CallCardView => ({
  */
 export function callPreview(doc: CallDocument, viewerIsOwner?: boolean): CallPreviewView {
   return {
-    ...callCard(doc),
     phase: previewPhaseOf(doc.phase),
     analysis: doc.analysis ? analysisPreview(doc.analysis) : null,
     access: 'preview',
     ...(viewerIsOwner === undefined ? {} : { viewer_is_owner: viewerIsOwner }),
+    ...callCard(doc),
   };
 }
 
 /** Spec section 3 call fields, with the live progress the report page shows, for the call's signed-in owner. */
 export function callFull(doc: CallDocument): CallFullView {
   return {
-    ...callCard(doc),
     from_number: doc.fromNumber,
     business_discovery: doc.discoveryId,
     place_search_result: doc.placeSearchResultId,
@@ -109,6 +110,8 @@ export function callFull(doc: CallDocument): CallFullView {
     analysis: doc.analysis ? analysisFull(doc, doc.analysis) : null,
     access: 'full',
     viewer_is_owner: true,
+    // Spread last (see analysisFull).
+    ...callCard(doc),
   };
 }
 
@@ -123,7 +126,7 @@ export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwne
 export function callSummaryFor(doc: CallDocument, viewer: CallViewer): CallSummaryView {
   if (callAccessFor(doc, viewer.userId) !== 'full') return callPreview(doc, isCallOwner(doc, viewer));
   const { transcript: _transcript, analysis: _analysis, ...rest } = callFull({ ...doc, transcript: [], analysis: null });
-  return { ...rest, transcript_lines: doc.transcript.length, analysis: doc.analysis ? analysisPreview(doc.analysis) : null };
+  return { transcript_lines: doc.transcript.length, analysis: doc.analysis ? analysisPreview(doc.analysis) : null, ...rest };
 }
 
 /** The viewer's view of a call: full or preview, and whether it is theirs. */

@@ -36,6 +36,8 @@ export interface CollectionHost {
   remove(info: CollectionInfo, id: string): void;
   addIndex(info: CollectionInfo, spec: IndexSpec): boolean;
   write<T>(work: () => T): T;
+  /** False once SQLite has rolled back the open transaction itself (a full disk, an I/O error). */
+  inTransaction(): boolean;
 }
 
 const NOT_UPDATED: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
@@ -111,14 +113,19 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     return this.host.write(() => this.delete(filter, false));
   }
 
-  /** One transaction; stops at the first failing operation, keeping the ones before it (as MongoDB's ordered bulk write). */
+  /**
+   * One transaction; stops at the first failing operation, keeping the ones before it (as MongoDB's
+   * ordered bulk write). An operation that fails (a duplicate key) does so before it writes anything,
+   * so no savepoint per operation is needed; an error of SQLite itself undoes the whole transaction.
+   */
   async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
     let failure: unknown;
     this.host.write(() => {
       for (const operation of operations) {
         try {
-          this.host.write(() => this.apply(operation));
+          this.apply(operation);
         } catch (error) {
+          if (!this.host.inTransaction()) throw error;
           failure = error;
           return;
         }

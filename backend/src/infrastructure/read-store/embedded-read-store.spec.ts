@@ -1,3 +1,4 @@
+import { eventually } from '../../../test/eventually';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,16 +49,21 @@ describe('EmbeddedReadStore on disk', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('puts every write on disk when it returns, visible to another connection at once', async () => {
+  it('puts every write on disk when it returns; a store already open elsewhere notices within a quarter second', async () => {
     const store = await open();
     const calls = store.collection('calls');
     const reader = await open();
     await calls.insertOne({ _id: 'c1', state: 'ringing' });
+    expect(await (await open()).collection('calls').find()).toEqual([{ _id: 'c1', state: 'ringing' }]);
     expect(await reader.collection('calls').find()).toEqual([{ _id: 'c1', state: 'ringing' }]);
     await calls.updateOne({ _id: 'c1' }, { $set: { state: 'answered' } });
-    expect(await reader.collection('calls').findOne({ _id: 'c1' })).toEqual({ _id: 'c1', state: 'answered' });
+    expect(await (await open()).collection('calls').findOne({ _id: 'c1' })).toEqual({ _id: 'c1', state: 'answered' });
+    await eventually('the open reader to see the update', () => reader.collection('calls').findOne({ _id: 'c1' }), {
+      until: (doc) => doc?.state === 'answered',
+      timeoutMs: 300,
+    });
     await reader.collection('calls').deleteOne({ _id: 'c1' });
-    expect(await calls.findOne({ _id: 'c1' })).toBeNull();
+    await eventually('the writer to see the deletion', () => calls.findOne({ _id: 'c1' }), { until: (doc) => doc === null, timeoutMs: 300 });
   });
 
   it('persists deletions, drops and a collection recreated after its drop', async () => {

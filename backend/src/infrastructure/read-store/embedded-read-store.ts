@@ -19,6 +19,7 @@ export interface EmbeddedReadStoreOptions {
 
 export const READ_MODELS_FILE = 'read-models.db';
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
+const FOREIGN_WRITE_CHECK_MS = 250;
 
 /**
  * The default read store: collections kept on disk in `<dataDir>/read-models.db` (SQLite, WAL), each
@@ -34,6 +35,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private readonly handles = new Map<string, EmbeddedCollection>();
   private readonly dataVersion: Database.Statement;
   private lastDataVersion = 0;
+  private lastRefresh = Number.NEGATIVE_INFINITY;
   /** Documents written by the open transaction (null: deleted), visible to it before the cache. */
   private scopes: Map<string, CachedDocument | null>[] = [];
   private closed = false;
@@ -252,6 +254,10 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     }
   }
 
+  inTransaction(): boolean {
+    return this.db.inTransaction;
+  }
+
   /** Ids of an index plan's range, each once, in the plan's order. */
   *indexIds(info: CollectionInfo, where: string, params: Parameters<CollectionInfo['tables']['indexIds']>[1], orderBy: string): Generator<string> {
     const seen = new Set<string>();
@@ -262,8 +268,15 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     }
   }
 
-  /** Notices commits of other connections (another process): the cache and catalog may be stale. */
+  /**
+   * Notices commits of other connections (another process, such as a command-line tool): the cache and
+   * catalog may be stale. Asked at most every FOREIGN_WRITE_CHECK_MS, not on every query: only this
+   * store writes its file while it serves, so the check is for the rare tool and costs a query itself.
+   */
   private refresh(): void {
+    const now = performance.now();
+    if (now - this.lastRefresh < FOREIGN_WRITE_CHECK_MS) return;
+    this.lastRefresh = now;
     const version = this.currentDataVersion();
     if (version === this.lastDataVersion) return;
     this.lastDataVersion = version;

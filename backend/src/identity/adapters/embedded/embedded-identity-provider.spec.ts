@@ -73,8 +73,17 @@ describe('embedded identity provider', () => {
     const key = loadOrCreateSigningKey(dir);
     const provider = new EmbeddedIdentityProvider(key, { accessTokenTtlSeconds: 900, now: () => now });
     const { token } = await provider.issueAccessToken({ userId: `user_${randomUUID()}`, sessionId: randomUUID(), email: null, firstName: null, lastName: null });
-    now += 901_000;
+    // Verified once (and remembered), then still refused after its expiry.
+    await expect(provider.verifyAccessToken(token)).resolves.toMatchObject({ expiresAt: Math.floor(now / 1000) + 900 });
+    now += 899_000;
+    await expect(provider.verifyAccessToken(token)).resolves.toMatchObject({ expiresAt: expect.any(Number) });
+    now += 2_000;
     await expect(provider.verifyAccessToken(token)).rejects.toMatchObject({ code: 'token_expired' });
+    // A token that differs from a verified one by a single character is checked afresh.
+    const tampered = `${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}${token.at(-1)}`;
+    now -= 2_000;
+    await expect(provider.verifyAccessToken(tampered)).rejects.toMatchObject({ code: 'token_invalid' });
+    now += 2_000;
 
     const seconds = Math.floor(now / 1000);
     const sign = (subject: string, claims: object) =>

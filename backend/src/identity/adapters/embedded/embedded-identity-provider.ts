@@ -6,6 +6,7 @@ import type { AccessTokenClaims, AccessTokenIssuer, IssuedAccessToken } from '..
 import { AuthError } from '../../ports/auth.error';
 import type { IdentityProvider, VerifiedIdentity } from '../../ports/identity-provider';
 import { assertTokenShape, authErrorFrom, stringClaim } from '../jwt-errors';
+import { VerifiedTokenCache } from '../verified-token-cache';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-key-store';
 
 export const EMBEDDED_ISSUER = 'ringcheck';
@@ -21,12 +22,14 @@ export interface EmbeddedIdentityProviderOptions {
 export class EmbeddedIdentityProvider implements IdentityProvider, AccessTokenIssuer {
   readonly adapterName = 'embedded' as const;
   private readonly now: () => number;
+  private readonly verified: VerifiedTokenCache;
 
   constructor(
     private readonly key: SigningKey,
     private readonly options: EmbeddedIdentityProviderOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.verified = new VerifiedTokenCache(() => this.now());
   }
 
   async issueAccessToken(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
@@ -53,6 +56,14 @@ export class EmbeddedIdentityProvider implements IdentityProvider, AccessTokenIs
   }
 
   async verifyAccessToken(token: string): Promise<VerifiedIdentity> {
+    const known = this.verified.get(token);
+    if (known) return known;
+    const identity = await this.verify(token);
+    this.verified.set(token, identity);
+    return identity;
+  }
+
+  private async verify(token: string): Promise<VerifiedIdentity> {
     assertTokenShape(token);
     let payload: JWTPayload;
     try {
