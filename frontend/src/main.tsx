@@ -1,6 +1,7 @@
 // Mantine's base styles; each component's own stylesheet comes with it (build/mantine-component-styles.ts).
+// Its CSS variables are not among them: MantineProvider writes them all into the page
+// (deduplicateCssVariables off), from the theme code the first page loads anyway.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './styles/global.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/api-client';
@@ -7,7 +6,8 @@ import type { AuthState } from '../features/auth/auth-context';
 import { AuthDialogProvider } from '../features/auth/auth-dialog-provider';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthSessionProvider, type ClerkModule } from '../features/auth/auth-session-provider';
-import { theme } from '../theme/theme';
+import { cssVariablesResolver, theme } from '../theme/theme';
+import { DeferredNotifications } from './deferred-notifications';
 import { RateLimitNotice } from './rate-limit-notice';
 
 interface AppProvidersProps {
@@ -27,10 +27,10 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, auth, liveSession, apiClient, onTokenSource, loadClerk, env = 'default', children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false} env={env}>
       {/* Bottom right, clear of the header's buttons and of the sidebar (left) and its user menu. */}
       {/* Lifted above the consent banner while it shows (styles/global.css). */}
-      <Notifications position="bottom-right" />
+      <DeferredNotifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <RateLimitNotice />
         <AuthDialogProvider>

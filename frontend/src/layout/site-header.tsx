@@ -22,8 +22,10 @@ export function SiteHeader() {
   const [drawerRequested, setDrawerRequested] = useState(false);
   if (menuOpened && !drawerRequested) setDrawerRequested(true);
   const { user, status } = useAuth();
-  // While the session loads, neither the buttons nor the menu: one of them would flash.
+  // While the session loads, neither the buttons nor the menu: one of them would flash. The buttons keep
+  // their room unseen, so the navigation beside them does not move when a visitor's appear.
   const showAuthButtons = !user && status !== 'loading';
+  const holdAuthButtons = !user && status === 'loading';
   const dialog = useAuthDialog();
 
   const authButtons = (fullWidth: boolean) => (
@@ -63,8 +65,8 @@ export function SiteHeader() {
                 <UserMenu user={user} />
               </Suspense>
             )}
-            {showAuthButtons && (
-              <Group gap="sm" visibleFrom="md">
+            {(showAuthButtons || holdAuthButtons) && (
+              <Group gap="sm" visibleFrom="md" style={holdAuthButtons ? { visibility: 'hidden' } : undefined}>
                 {authButtons(false)}
               </Group>
             )}

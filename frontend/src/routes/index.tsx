@@ -2,13 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { onboardingProgressQuery } from '../api/users-queries';
 import { usePageTitle } from '../components/use-page-title';
 import { HomeDiscovery } from '../features/discovery/components/home-discovery';
-import { ChangelogSection } from '../features/marketing/changelog-section';
-import { ClosingCtaSection } from '../features/marketing/closing-cta-section';
-import { HowItWorksSection } from '../features/marketing/how-it-works-section';
-import { IdealCustomerSection } from '../features/marketing/ideal-customer-section';
+import { DeferredHomeSections, loadHomeSections } from '../features/marketing/deferred-home-sections';
 import { ProductSection } from '../features/marketing/product-section';
-import { ReportPreviewSection } from '../features/marketing/report-preview-section';
-import { TrustSection } from '../features/marketing/trust-section';
 import { shouldRedirectToGettingStarted } from '../features/onboarding/getting-started-prompt';
 import { homeFormRequest } from '../features/search/home-form-request';
 
@@ -41,6 +36,8 @@ export const Route = createFileRoute('/')({
       throw redirect({ to: '/getting-started', replace: true });
     }
   },
+  // The sections below the fold start loading with the page, which does not wait for them.
+  loader: () => void loadHomeSections(),
   component: HomePage,
 });
 
@@ -54,12 +51,7 @@ function HomePage() {
         formRequest={homeFormRequest(search)}
       />
       <ProductSection />
-      <HowItWorksSection />
-      <IdealCustomerSection />
-      <ReportPreviewSection />
-      <TrustSection />
-      <ChangelogSection />
-      <ClosingCtaSection />
+      <DeferredHomeSections />
     </>
   );
 }

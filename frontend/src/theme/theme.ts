@@ -1,4 +1,11 @@
-import { type MantineColorsTuple, type VariantColorsResolver, createTheme, defaultVariantColorsResolver, parseThemeColor } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+} from '@mantine/core';
 
 /** Ringcheck blue: a calm, slightly teal blue that reads as "line is clear". */
 const ringcheck: MantineColorsTuple = [
@@ -63,3 +70,18 @@ export const theme = createTheme({
     },
   },
 });
+
+/** Mantine's dimmed grey is below WCAG AA contrast on white for body-size text; a darker one passes. */
+const contrastVariables = {
+  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  // Coloured text (c="green" and the like) darkened to at least 4.5:1 on white.
+  '--mantine-color-green-text': 'color-mix(in srgb, var(--mantine-color-green-9) 75%, black)',
+  '--mantine-color-teal-text': 'color-mix(in srgb, var(--mantine-color-teal-9) 80%, black)',
+  '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+  '--mantine-color-orange-text': 'color-mix(in srgb, var(--mantine-color-orange-9) 70%, black)',
+  '--mantine-color-yellow-text': 'color-mix(in srgb, var(--mantine-color-yellow-9) 60%, black)',
+  '--mantine-color-blue-text': 'var(--mantine-color-blue-9)',
+};
+
+/** Added to Mantine's variables, which the provider writes into the page (src/main.tsx says why). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({ variables: contrastVariables, light: contrastVariables, dark: {} });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversionPage } from '../../features/analytics/conversion-page';
-import { type ConversionSearch, validateConversionSearch } from '../../features/analytics/conversion-range';
+import { type ConversionSearch, validateConversionSearch } from '../../features/analytics/conversion-search';
 
 /**
  * The analysts' conversion page. No loader: the range form stays on screen while figures load, and

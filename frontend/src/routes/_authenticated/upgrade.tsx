@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UPGRADE_FEATURES, type UpgradeFeature } from '../../features/onboarding/upgrade/plans';
+import { UPGRADE_FEATURES, type UpgradeFeature } from '../../features/onboarding/upgrade/upgrade-features';
 import { UpgradePage } from '../../features/onboarding/upgrade/upgrade-page';
 
 interface UpgradeSearch {

@@ -2,6 +2,7 @@ import type { KeyValueStorage } from '../../anonymous/browser-storage';
 import type { ProductAnalytics, UserTraits } from '../../tracking/product-analytics';
 import { funnelStep } from '../../tracking/product-events';
 import type { AuthUser } from '../auth-context';
+import type { SessionOrigin } from '../session/session-store';
 import type { SignInKind } from './signup-detection';
 
 const IDENTIFIED_USER_KEY = 'rc_analytics_user_id';
@@ -83,4 +84,9 @@ export class AnalyticsIdentity {
       // The next page load then identifies again, which is harmless.
     }
   }
+}
+
+/** A user appearing is a sign-in when it happened on this page, or analytics has not met this user yet. */
+export function isNewSignIn(user: AuthUser, origin: SessionOrigin | null | undefined, identity: AnalyticsIdentity): boolean {
+  return origin === 'sign-in' || origin === 'sign-up' || identity.identifiedUserId() !== user.id;
 }

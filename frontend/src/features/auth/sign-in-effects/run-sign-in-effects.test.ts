@@ -5,9 +5,9 @@ import { ApiStub, jsonResponse } from '../../../test/api-stub';
 import { createTestAnalytics } from '../../../test/test-analytics';
 import { memoryStorage } from '../../anonymous/browser-storage';
 import type { AuthUser } from '../auth-context';
-import { AnalyticsIdentity } from './analytics-identity';
+import { AnalyticsIdentity, isNewSignIn } from './analytics-identity';
 import { POST_SIGNUP_METADATA_KEY, POST_SIGNUP_REDIRECT_KEY, storeSignupIntent } from './post-signup-redirect';
-import { isNewSignIn, runSignInEffects, type SignInEffectsDeps } from './run-sign-in-effects';
+import { runSignInEffects, type SignInEffectsDeps } from './run-sign-in-effects';
 import { signInKindOf } from './signup-detection';
 
 const NOW = Date.parse('2026-01-05T15:00:10.000Z');

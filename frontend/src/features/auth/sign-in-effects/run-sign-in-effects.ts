@@ -27,11 +27,6 @@ export interface SignInEffectsDeps {
   onLinked(result: LinkAnonymousResult): void;
 }
 
-/** A user appearing is a sign-in when it happened on this page, or analytics has not met this user yet. */
-export function isNewSignIn(user: AuthUser, origin: SessionOrigin | null | undefined, identity: AnalyticsIdentity): boolean {
-  return origin === 'sign-in' || origin === 'sign-up' || identity.identifiedUserId() !== user.id;
-}
-
 /**
  * What follows a sign-in (spec section 4): analytics identify, treated as a sign-up when the
  * account is under 5 s old; after a sign-up the stored redirect; and 2 s later the link of the

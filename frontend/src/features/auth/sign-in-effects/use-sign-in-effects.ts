@@ -8,8 +8,8 @@ import { ANON_ID_STORAGE_KEY } from '../../anonymous/anonymous-user-service';
 import { browserStorage } from '../../anonymous/browser-storage';
 import { useAuthActions } from '../auth-actions-context';
 import { useAuth } from '../auth-context';
-import { AnalyticsIdentity } from './analytics-identity';
-import { isNewSignIn, runSignInEffects, type SignInEffectsDeps } from './run-sign-in-effects';
+import { AnalyticsIdentity, isNewSignIn } from './analytics-identity';
+import type { SignInEffectsDeps } from './run-sign-in-effects';
 
 /** Spec section 9: the link toast stays 5 s. */
 export const LINK_TOAST_MS = 5_000;
@@ -83,8 +83,13 @@ export function useSignInEffects(): void {
     };
     const controller = new AbortController();
     const user = current.user;
-    // Started on the next tick so a development double mount runs it once.
-    const timer = setTimeout(() => void runSignInEffects(user, current.origin, deps, controller.signal), 0);
+    // Started on the next tick so a development double mount runs it once; the code loads then, as only a
+    // sign-in needs it.
+    const timer = setTimeout(() => {
+      void import('./run-sign-in-effects').then(({ runSignInEffects }) => {
+        if (!controller.signal.aborted) void runSignInEffects(user, current.origin, deps, controller.signal);
+      });
+    }, 0);
     return () => {
       clearTimeout(timer);
       controller.abort();

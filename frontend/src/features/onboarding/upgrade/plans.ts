@@ -1,4 +1,5 @@
 import type { Plan, PlanLimitedFeature } from '../../../api/plans-api';
+import type { UpgradeFeature } from './upgrade-features';
 
 /** A plan as the comparison shows it: the server's name, price, limits and what it includes. */
 export type PlanSummary = Pick<Plan, 'id' | 'name' | 'price_per_month' | 'limits' | 'features'>;
@@ -23,8 +24,8 @@ export function resetsOn(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : `Test calls reset on ${resetDate.format(date)}`;
 }
 
-export const UPGRADE_FEATURES = ['weekly-checkups', 'competitor-analysis', 'test-calls', 'locations'] as const;
-export type UpgradeFeature = (typeof UPGRADE_FEATURES)[number];
+// Apart: the route checks its address against them, and the routes' code comes with every page.
+export { UPGRADE_FEATURES, type UpgradeFeature } from './upgrade-features';
 /** Fails the type check when a plan limit's `upgrade.feature` has no pitch here. */
 export const PITCHES_EVERY_LIMIT: [Exclude<PlanLimitedFeature, UpgradeFeature>] extends [never] ? true : false = true;
 
