@@ -69,8 +69,6 @@ export default defineConfig({
               name: 'mantine',
               test: /node_modules[\\/]@mantine[\\/](?!charts[\\/])/,
               tags: ['$initial'],
-              // Mantine's index imports the modal's scroll lock to re-export it: that is not the first page's.
-              
               priority: 20,
             },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, tags: ['$initial'], priority: 20 },
