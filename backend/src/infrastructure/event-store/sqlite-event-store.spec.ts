@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -152,6 +152,24 @@ describe('SqliteEventStore', () => {
     expect((await store.readStream('call-7')).map((recorded) => recorded.id)).toEqual([stored.id]);
     const next = await store.appendToStream('call-7', [event()]);
     expect(next.nextExpectedRevision).toBe(1);
+  });
+
+  it('keeps working on a file of the earlier schema (AUTOINCREMENT, ids unique per stream on events)', async () => {
+    mkdirSync(dir, { recursive: true });
+    const older = new Database(join(dir, 'events.db'));
+    older.exec(`PRAGMA journal_mode = WAL;
+      CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
+        type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream_id, revision), UNIQUE (stream_id, id));`);
+    const before = event();
+    older.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, 0, ?, ?, ?)').run(before.id, 'call-old', before.type, '{}', '{}');
+    older.close();
+
+    const store = open();
+    // Stored before the upgrade with an exact revision, retried without one: still stored once.
+    await expect(store.appendToStream('call-old', [before])).resolves.toEqual({ nextExpectedRevision: 0, position: 1 });
+    const after = await store.appendToStream('call-old', [event()], { expectedRevision: 0 });
+    expect(after).toEqual({ nextExpectedRevision: 1, position: 2 });
+    expect(await store.readAll({ types: ['CallPlaced'] })).toHaveLength(2);
   });
 
   it('lets the same event id live in two streams, as EventStoreDB does', async () => {

@@ -5,6 +5,7 @@ import {
   type GroupReply,
   meetsExpectedRevision,
   type PreparedAppend,
+  type PreparedEvent,
   sqliteFailure,
 } from './group-commit-protocol';
 
@@ -21,11 +22,19 @@ function isUniqueViolationOf(error: unknown, column: string): boolean {
  * Each append runs inside its own savepoint: a conflict, a stored id or an error rolls back that
  * append only and fails it alone. Later appends of the group see the earlier ones, and positions
  * follow the order of the group.
+ *
+ * A retried append is answered what the first one was answered. With an exact expected revision its
+ * events, if stored, sit right after that revision; without one ('any', 'stream_exists') its ids are
+ * looked up in event_ids, which only such appends fill.
  */
 export class SqliteGroupWriter {
   private readonly currentRevisionStatement: Database.Statement;
+  private readonly eventAtRevisionStatement: Database.Statement;
+  private readonly storedIdStatement: Database.Statement;
+  private readonly revisionAtStatement: Database.Statement;
   private readonly storedEventStatement: Database.Statement;
   private readonly insertStatement: Database.Statement;
+  private readonly insertIdStatement: Database.Statement;
   private readonly savepointStatement: Database.Statement;
   private readonly releaseStatement: Database.Statement;
   private readonly dataVersionStatement: Database.Statement;
@@ -39,10 +48,15 @@ export class SqliteGroupWriter {
   constructor(private readonly db: Database.Database) {
     const prepare = (sql: string): Database.Statement => db.prepare(sql).raw(true);
     this.currentRevisionStatement = prepare('SELECT MAX(revision) FROM events WHERE stream_id = ?');
+    this.eventAtRevisionStatement = prepare('SELECT id, position FROM events WHERE stream_id = ? AND revision = ?');
+    this.storedIdStatement = prepare('SELECT position FROM event_ids WHERE stream_id = ? AND id = ?');
+    this.revisionAtStatement = prepare('SELECT revision FROM events WHERE position = ?');
+    // Files made before event_ids index (stream_id, id) on events itself; only their refusals lead here.
     this.storedEventStatement = prepare('SELECT revision, position FROM events WHERE stream_id = ? AND id = ?');
     this.insertStatement = db.prepare(
       'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
     );
+    this.insertIdStatement = db.prepare('INSERT INTO event_ids (stream_id, id, position) VALUES (?, ?, ?)');
     this.savepointStatement = db.prepare('SAVEPOINT append');
     this.releaseStatement = db.prepare('RELEASE append');
     this.dataVersionStatement = prepare('PRAGMA data_version');
@@ -70,26 +84,31 @@ export class SqliteGroupWriter {
   /** Throws only when the whole transaction is lost; every other failure is this append's outcome. */
   private writeOne(append: PreparedAppend, written: Map<string, number>): AppendOutcome {
     const { streamId, expected, events } = append;
-    let current: number;
-    try {
+    let current = 0;
+    const unread = this.read(() => {
       current = written.get(streamId) ?? this.known.get(streamId) ?? this.readRevision(streamId);
-    } catch (error) {
-      return this.failedRead(error);
-    }
+      return undefined;
+    });
+    if (unread) return unread;
     if (!meetsExpectedRevision(expected, current)) {
       const actual = current >= 0 ? current : 'no_stream';
-      return this.earlierResultOr(append, { kind: 'concurrency', streamId, expected, actual });
+      return this.read(() => this.retryAtRevision(append)) ?? { ok: false, failure: { kind: 'concurrency', streamId, expected, actual } };
     }
-    // A single INSERT that fails undoes itself (statement rollback); several need a savepoint.
-    const guarded = events.length > 1;
+    const byId = expected === 'any' || expected === 'stream_exists';
+    if (byId) {
+      const earlier = this.read(() => this.retryById(append));
+      if (earlier) return earlier;
+    }
+    // A single INSERT that fails undoes itself (statement rollback); several writes need a savepoint.
+    const guarded = events.length > 1 || byId;
     if (guarded) this.savepointStatement.run();
     let revision = current;
     let position = 0;
     try {
       for (const event of events) {
         revision += 1;
-        const inserted = this.insertStatement.run(event.id, streamId, revision, event.type, event.data, event.metadata);
-        position = Number(inserted.lastInsertRowid);
+        position = Number(this.insertStatement.run(event.id, streamId, revision, event.type, event.data, event.metadata).lastInsertRowid);
+        if (byId) this.insertIdStatement.run(streamId, event.id, position);
       }
     } catch (error) {
       // SQLite rolls the whole transaction back on some errors (a full disk, an I/O error).
@@ -98,45 +117,56 @@ export class SqliteGroupWriter {
       // A revision already taken means the remembered revisions were wrong: read them afresh from now on.
       if (isUniqueViolationOf(error, 'events.revision')) this.known.clear();
       const failure = sqliteFailure(error);
-      return isUniqueViolationOf(error, 'events.id') ? this.earlierResultOr(append, failure) : { ok: false, failure };
+      if (!isUniqueViolationOf(error, 'events.id')) return { ok: false, failure };
+      return this.read(() => this.retryInOlderFile(append)) ?? { ok: false, failure };
     }
     if (guarded) this.releaseStatement.run();
     written.set(streamId, revision);
     return { ok: true, result: { nextExpectedRevision: revision, position } };
   }
 
-  private earlierResultOr(append: PreparedAppend, failure: AppendFailure): AppendOutcome {
+  /** Runs a read; one that fails is its append's failure, unless it took the transaction with it. */
+  private read(work: () => AppendOutcome | undefined): AppendOutcome | undefined {
     try {
-      return this.earlierResult(append) ?? { ok: false, failure };
+      return work();
     } catch (error) {
-      return this.failedRead(error);
+      if (!this.db.inTransaction) throw error;
+      return { ok: false, failure: sqliteFailure(error) };
     }
   }
 
-  /** A read that failed fails its append, unless it took the transaction with it. */
-  private failedRead(error: unknown): AppendOutcome {
-    if (!this.db.inTransaction) throw error;
-    return { ok: false, failure: sqliteFailure(error) };
+  /** The append stored already right after the revision it expected, in full or (refused) in part. */
+  private retryAtRevision({ streamId, expected, events }: PreparedAppend): AppendOutcome | undefined {
+    const first = expected === 'no_stream' ? 0 : typeof expected === 'number' ? expected + 1 : null;
+    if (first === null) return undefined;
+    let matched = 0;
+    let position = 0;
+    for (const event of events) {
+      const row = this.eventAtRevisionStatement.get(streamId, first + matched) as [string, number] | undefined;
+      if (!row || row[0] !== event.id) break;
+      position = row[1];
+      matched += 1;
+    }
+    if (matched === 0) return undefined;
+    if (matched < events.length) return partlyStored(streamId, events, (_, index) => index < matched);
+    return { ok: true, result: { nextExpectedRevision: first + matched - 1, position } };
   }
 
-  /**
-   * When every id of the append is stored in the stream already (committed, or earlier in this group),
-   * the append is a retry: it answers what the first one answered. A batch only partly stored is refused.
-   */
-  private earlierResult({ streamId, events }: PreparedAppend): AppendOutcome | undefined {
+  /** The append's ids found in event_ids: all of them (a retry), some (refused), or none. */
+  private retryById({ streamId, events }: PreparedAppend): AppendOutcome | undefined {
+    const positions = events.map((event) => (this.storedIdStatement.get(streamId, event.id) as [number] | undefined)?.[0]);
+    if (positions.every((position) => position === undefined)) return undefined;
+    if (positions.some((position) => position === undefined)) return partlyStored(streamId, events, (_, index) => positions[index] !== undefined);
+    const position = positions[positions.length - 1]!;
+    const [revision] = this.revisionAtStatement.get(position) as [number];
+    return { ok: true, result: { nextExpectedRevision: revision, position } };
+  }
+
+  /** In a file made before event_ids, an id already in the stream is refused by events' own index. */
+  private retryInOlderFile({ streamId, events }: PreparedAppend): AppendOutcome | undefined {
     const stored = events.map((event) => this.storedEventStatement.get(streamId, event.id) as [number, number] | undefined);
     if (stored.every((found) => found === undefined)) return undefined;
-    if (stored.some((found) => found === undefined)) {
-      return {
-        ok: false,
-        failure: {
-          kind: 'idempotency',
-          streamId,
-          storedIds: events.filter((_, index) => stored[index] !== undefined).map((event) => event.id),
-          newIds: events.filter((_, index) => stored[index] === undefined).map((event) => event.id),
-        },
-      };
-    }
+    if (stored.some((found) => found === undefined)) return partlyStored(streamId, events, (_, index) => stored[index] !== undefined);
     const [revision, position] = stored[stored.length - 1]!;
     return { ok: true, result: { nextExpectedRevision: revision, position } };
   }
@@ -172,4 +202,15 @@ export class SqliteGroupWriter {
       // The error that made us roll back is the one worth reporting.
     }
   }
+}
+
+/** A batch of which some events are stored and others not: refused whole, naming both. */
+function partlyStored(streamId: string, events: PreparedAppend['events'], isStored: (event: PreparedEvent, index: number) => boolean): AppendOutcome {
+  const failure: AppendFailure = {
+    kind: 'idempotency',
+    streamId,
+    storedIds: events.filter(isStored).map((event) => event.id),
+    newIds: events.filter((event, index) => !isStored(event, index)).map((event) => event.id),
+  };
+  return { ok: false, failure };
 }
