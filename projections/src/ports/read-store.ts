@@ -51,6 +51,8 @@ export interface Collection<T extends Document = Document> {
   /** Applied in order; one round trip where the engine allows it. */
   bulkWrite(operations: BulkOperation<T>[]): Promise<void>;
   createIndex(index: IndexSpec): Promise<void>;
+  /** Several indexes at once: built in one pass over the documents where the engine can. */
+  createIndexes(indexes: readonly IndexSpec[]): Promise<void>;
 }
 
 export interface ReadStore {

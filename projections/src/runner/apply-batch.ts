@@ -24,6 +24,76 @@ function idsOf(definition: ProjectionDefinition, event: RecordedEvent): readonly
   return typeof ids === 'string' ? [ids] : ids;
 }
 
+/** Documents as a batch sees them: absent (not loaded), null (none or deleted) or the stored document. */
+export type DocumentStates = Map<string, StoredDocument | null>;
+
+/** The events the projection handles, each with the documents it touches, and every id touched. */
+export function touchedBy(definition: ProjectionDefinition, events: readonly RecordedEvent[]): { work: { event: RecordedEvent; ids: readonly string[] }[]; ids: Set<string> } {
+  const handled = new Set(definition.handles);
+  const work: { event: RecordedEvent; ids: readonly string[] }[] = [];
+  const ids = new Set<string>();
+  for (const event of events) {
+    if (!handled.has(event.type)) continue;
+    const touched = idsOf(definition, event);
+    if (touched.length === 0) continue;
+    work.push({ event, ids: touched });
+    for (const id of touched) ids.add(id);
+  }
+  return { work, ids };
+}
+
+/**
+ * Evolves the documents in `states` (every touched id loaded) through the events, in order. Events at or
+ * below a document's `_position` are skipped, so redelivery is a no-op. Answers each changed document's
+ * last position, and the rooms a deleted document had (so its deletion reaches whoever followed it).
+ */
+export function evolveDocuments(
+  definition: ProjectionDefinition,
+  states: DocumentStates,
+  work: readonly { event: RecordedEvent; ids: readonly string[] }[],
+): { changed: Map<string, number>; lastRooms: Map<string, string[]> } {
+  const changed = new Map<string, number>();
+  const lastRooms = new Map<string, string[]>();
+  for (const { event, ids } of work) {
+    for (const id of ids) {
+      const before = states.get(id) ?? null;
+      if (before && before._position >= event.position) continue;
+      if (before && !lastRooms.has(id)) lastRooms.set(id, before._rooms ?? []);
+      const after = definition.evolve(before, event);
+      if (after === null) {
+        if (before === null) continue;
+        states.set(id, null);
+      } else {
+        const stored = after as StoredDocument;
+        const rooms = definition.rooms ? definition.rooms(stored) : [];
+        states.set(id, { ...stored, _id: id, _position: event.position, _rooms: rooms });
+        lastRooms.set(id, rooms);
+      }
+      changed.set(id, event.position);
+    }
+  }
+  return { changed, lastRooms };
+}
+
+/** The writes that store these documents' states: a replacement, or a deletion for null. */
+export function writesFor(states: DocumentStates, ids: Iterable<string>): BulkOperation<Document>[] {
+  const operations: BulkOperation<Document>[] = [];
+  for (const id of ids) {
+    const document = states.get(id) ?? null;
+    if (document) operations.push({ replaceOne: { filter: { _id: id }, replacement: document, upsert: true } });
+    else operations.push({ deleteOne: { filter: { _id: id } } });
+  }
+  return operations;
+}
+
+/** Loads into `states` the stored documents of `ids` it does not hold yet (null for those not stored). */
+export async function loadDocuments(collection: Collection, states: DocumentStates, ids: Iterable<string>): Promise<void> {
+  const missing = [...ids].filter((id) => !states.has(id));
+  if (missing.length === 0) return;
+  for (const id of missing) states.set(id, null);
+  for (const doc of (await collection.find({ _id: { $in: missing } })) as StoredDocument[]) states.set(doc._id, doc);
+}
+
 /**
  * Applies events (in position order) to one projection's collection: loads every touched document
  * in one query, evolves them in memory and writes them back in one bulk write.
@@ -34,57 +104,15 @@ export async function applyBatch(
   collection: Collection,
   events: readonly RecordedEvent[],
 ): Promise<DocumentChange[]> {
-  const handled = new Set(definition.handles);
-  const work: Array<{ event: RecordedEvent; ids: readonly string[] }> = [];
-  const touchedIds = new Set<string>();
-  for (const event of events) {
-    if (!handled.has(event.type)) continue;
-    const ids = idsOf(definition, event);
-    if (ids.length === 0) continue;
-    work.push({ event, ids });
-    for (const id of ids) touchedIds.add(id);
-  }
+  const { work, ids } = touchedBy(definition, events);
   if (work.length === 0) return [];
-
-  const existing = (await collection.find({ _id: { $in: [...touchedIds] } })) as StoredDocument[];
-  const current = new Map<string, StoredDocument | null>(existing.map((doc) => [doc._id, doc]));
-  // Rooms of each document's latest non-deleted state, so a deletion reaches whoever followed it.
-  const lastRooms = new Map<string, string[]>(existing.map((doc) => [doc._id, doc._rooms ?? []]));
-  const changed = new Map<string, number>();
-
-  for (const { event, ids } of work) {
-    for (const id of ids) {
-      const before = current.get(id) ?? null;
-      if (before && before._position >= event.position) continue;
-      const after = definition.evolve(before, event);
-      if (after === null) {
-        if (before === null) continue;
-        current.set(id, null);
-      } else {
-        const stored = after as StoredDocument;
-        const rooms = definition.rooms ? definition.rooms(stored) : [];
-        current.set(id, { ...stored, _id: id, _position: event.position, _rooms: rooms });
-        lastRooms.set(id, rooms);
-      }
-      changed.set(id, event.position);
-    }
-  }
+  const states: DocumentStates = new Map();
+  await loadDocuments(collection, states, ids);
+  const { changed, lastRooms } = evolveDocuments(definition, states, work);
   if (changed.size === 0) return [];
-
-  const operations: BulkOperation<Document>[] = [];
-  const changes: DocumentChange[] = [];
-  for (const [id, position] of changed) {
-    const document = current.get(id) ?? null;
-    if (document) operations.push({ replaceOne: { filter: { _id: id }, replacement: document, upsert: true } });
-    else operations.push({ deleteOne: { filter: { _id: id } } });
-    changes.push({
-      projection: definition.name,
-      documentId: id,
-      document,
-      rooms: document ? document._rooms : (lastRooms.get(id) ?? []),
-      position,
-    });
-  }
-  await collection.bulkWrite(operations);
-  return changes;
+  await collection.bulkWrite(writesFor(states, changed.keys()));
+  return [...changed].map(([id, position]) => {
+    const document = states.get(id) ?? null;
+    return { projection: definition.name, documentId: id, document, rooms: document ? document._rooms : (lastRooms.get(id) ?? []), position };
+  });
 }

@@ -100,7 +100,7 @@ export class SqliteEventStore implements EventStore {
       db.exec('PRAGMA journal_mode = WAL');
       db.exec(SQLITE_EVENT_SCHEMA);
       db.exec(`PRAGMA busy_timeout = ${CONNECTION_BUSY_TIMEOUT_MS}`);
-      db.exec('PRAGMA cache_size = -65536');
+      db.exec('PRAGMA cache_size = -16384');
       return new SqliteEventStore(db, file, synchronous, options.foreignWritePollMs ?? 200, busyTimeoutMs);
     } catch (error) {
       db.close();

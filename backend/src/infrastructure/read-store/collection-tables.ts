@@ -34,9 +34,28 @@ export class CollectionTables {
     db.exec(`
       CREATE TABLE IF NOT EXISTS ${documents} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL, tagged INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS ${keys} (ix INTEGER NOT NULL, ${KEY_NAMES.join(', ')}, id TEXT NOT NULL);
-      CREATE INDEX IF NOT EXISTS ${keys}_keys ON ${keys} (ix, ${KEY_NAMES.join(', ')}, id);
-      CREATE INDEX IF NOT EXISTS ${keys}_id ON ${keys} (id, ix);
+      ${keyIndexesSql(keys)}
     `);
+  }
+
+  /** Drops the keys table's own indexes, to load many key rows at once (see createKeyIndexes). */
+  dropKeyIndexes(): void {
+    this.db.exec(`DROP INDEX IF EXISTS ${this.keys}_keys; DROP INDEX IF EXISTS ${this.keys}_id;`);
+  }
+
+  /** Indexes the keys table again, in one sort of its rows. */
+  createKeyIndexes(): void {
+    this.db.exec(keyIndexesSql(this.keys));
+  }
+
+  /** A document whose key tuple in this index another document has too, if any (for a unique index built at once). */
+  sharedKeyHolder(ix: number): string | undefined {
+    const columns = KEY_NAMES.join(', ');
+    const row = this.db
+      .prepare(`SELECT MIN(id) FROM ${this.keys} WHERE ix = ? GROUP BY ${columns} HAVING COUNT(DISTINCT id) > 1 LIMIT 1`)
+      .raw(true)
+      .get(ix) as [string] | undefined;
+    return row?.[0];
   }
 
   static drop(db: Database.Database, tableNumber: number): void {
@@ -67,8 +86,9 @@ export class CollectionTables {
     this.statements.deleteAllKeys.run(id);
   }
 
-  replaceKeys(ix: number, id: string, tuples: readonly KeyTuple[]): void {
-    this.statements.deleteKeys.run(ix, id);
+  /** The document's keys in one index; `fresh` when it had none there (a new document): nothing to delete. */
+  replaceKeys(ix: number, id: string, tuples: readonly KeyTuple[], fresh = false): void {
+    if (!fresh) this.statements.deleteKeys.run(ix, id);
     for (const tuple of tuples) this.statements.insertKey.run(ix, ...padded(tuple), id);
   }
 
@@ -118,6 +138,11 @@ export class CollectionTables {
       deleteIndex: this.db.prepare(`DELETE FROM ${this.keys} WHERE ix = ?`),
     };
   }
+}
+
+function keyIndexesSql(keys: string): string {
+  return `CREATE INDEX IF NOT EXISTS ${keys}_keys ON ${keys} (ix, ${KEY_NAMES.join(', ')}, id);
+      CREATE INDEX IF NOT EXISTS ${keys}_id ON ${keys} (id, ix);`;
 }
 
 function padded(tuple: KeyTuple): SqlKey[] {

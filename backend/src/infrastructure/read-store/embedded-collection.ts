@@ -34,7 +34,7 @@ export interface CollectionHost {
   indexIds(info: CollectionInfo, where: string, params: Extract<QueryPlan, { kind: 'index' }>['params'], orderBy: string): Iterable<string>;
   put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined): void;
   remove(info: CollectionInfo, id: string): void;
-  addIndex(info: CollectionInfo, spec: IndexSpec): boolean;
+  addIndexes(info: CollectionInfo, specs: readonly IndexSpec[]): number;
   write<T>(work: () => T): T;
   /** False once SQLite has rolled back the open transaction itself (a full disk, an I/O error). */
   inTransaction(): boolean;
@@ -135,7 +135,11 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async createIndex(index: IndexSpec): Promise<void> {
-    this.host.addIndex(this.host.ensure(this.name), index);
+    this.host.addIndexes(this.host.ensure(this.name), [index]);
+  }
+
+  async createIndexes(indexes: readonly IndexSpec[]): Promise<void> {
+    this.host.addIndexes(this.host.ensure(this.name), indexes);
   }
 
   private apply(operation: BulkOperation<T>): void {
@@ -171,7 +175,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     if (!upsert) return NOT_UPDATED;
     const id = replacement._id ?? upsertSeed(filter)._id ?? newId();
     const { value, needsTags } = copyDocument(replacement, id as string);
-    this.insertNew(value, needsTags);
+    this.insertNew(value, needsTags, filter);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: value._id };
   }
 
@@ -190,13 +194,15 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     seed._id ??= newId();
     applyUpdate(seed, update, { inserting: true });
     const { value, needsTags } = copyDocument(seed as Document, seed._id as string);
-    this.insertNew(value, needsTags);
+    this.insertNew(value, needsTags, filter);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: value._id };
   }
 
-  private insertNew(value: Document, tagged: boolean): void {
+  /** An upsert's new document; a filter of exactly its `_id` that matched nothing already shows the id is free. */
+  private insertNew(value: Document, tagged: boolean, filter: Filter): void {
     const info = this.host.ensure(this.name);
-    if (this.host.read(info, value._id)) throw duplicateId(this.name, value._id);
+    const idIsFree = filter._id === value._id && Object.keys(filter).length === 1;
+    if (!idIsFree && this.host.read(info, value._id)) throw duplicateId(this.name, value._id);
     this.host.put(info, value, tagged, undefined);
   }
 

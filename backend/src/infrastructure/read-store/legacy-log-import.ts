@@ -4,7 +4,7 @@ import type { CollectionInfo } from './collection-catalog';
 
 interface ImportHost {
   ensure(name: string): CollectionInfo;
-  addIndex(info: CollectionInfo, spec: IndexSpec): boolean;
+  addIndexes(info: CollectionInfo, specs: readonly IndexSpec[]): number;
   write<T>(work: () => T): T;
 }
 
@@ -35,7 +35,7 @@ export function importLegacyLog(db: Database.Database, store: ImportHost): void 
     const collections = db.prepare('SELECT name, indexes FROM read_collections').raw(true).all() as [string, string][];
     for (const [name, indexes] of collections) {
       const info = store.ensure(name);
-      for (const spec of JSON.parse(indexes) as IndexSpec[]) store.addIndex(info, spec);
+      store.addIndexes(info, JSON.parse(indexes) as IndexSpec[]);
     }
     db.exec('DROP TABLE read_document_log; DROP TABLE read_collections;');
   });

@@ -86,6 +86,10 @@ export class MongoCollection<T extends Document = Document> implements Collectio
     );
   }
 
+  async createIndexes(indexes: readonly IndexSpec[]): Promise<void> {
+    for (const index of indexes) await this.createIndex(index);
+  }
+
   private async guard<R>(operation: () => Promise<R>): Promise<R> {
     try {
       return await operation();

@@ -401,6 +401,24 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         );
       });
 
+      it('builds several indexes at once over the documents already there, and keeps them after', async () => {
+        const collection = await seeded();
+        await collection.createIndexes([{ keys: { city: 1, rating: -1 } }, { keys: { tags: 1 }, name: 'by_tag' }, { keys: { phone: 1 }, unique: true }]);
+        await collection.createIndexes([{ keys: { tags: 1 }, name: 'by_tag' }]);
+        expect(ids(await collection.find({ city: 'Springfield' }, { sort: { rating: -1 } }))).toEqual(['b3', 'b1']);
+        expect(sortedIds(await collection.find({ tags: 'family' }))).toEqual(['b1', 'b3']);
+        await expect(collection.insertOne({ ...businesses[0], _id: 'b9' })).rejects.toBeInstanceOf(DuplicateKeyError);
+        await collection.insertOne({ ...businesses[0], _id: 'b9', phone: '+1-202-555-0199', city: 'Springfield', rating: 5 });
+        expect(ids(await collection.find({ city: 'Springfield' }, { sort: { rating: -1 } }))).toEqual(['b9', 'b3', 'b1']);
+
+        // A unique index over documents that already break it is refused, and does not hold afterwards.
+        const fresh = store.collection<Business>('businesses_again');
+        for (const business of [...businesses, { ...businesses[0], _id: 'b8' }]) await fresh.insertOne(business);
+        await expect(fresh.createIndexes([{ keys: { name: 1 } }, { keys: { phone: 1 }, unique: true }])).rejects.toBeInstanceOf(DuplicateKeyError);
+        await fresh.insertOne({ ...businesses[0], _id: 'b7' });
+        expect(await fresh.countDocuments({ phone: businesses[0].phone })).toBe(3);
+      });
+
       it('keeps answering equality queries through a non-unique index as documents change', async () => {
         const collection = await seeded();
         await collection.createIndex({ keys: { city: 1 } });
