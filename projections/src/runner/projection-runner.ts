@@ -54,8 +54,8 @@ interface Waiter {
 const CATCH_UP_PAGE = 5000;
 /** Pages of a rebuild beside the live model are smaller: requests wait at most one page between them. */
 const REBUILD_PAGE = 1000;
-/** Documents a rebuild keeps in memory between its writes (calls are about 10 kB each). */
-const REBUILD_WORKING_SET = 2000;
+/** Documents a rebuild keeps in memory between its writes (calls are about 10 kB each): 2,000 rebuilt 20,000 calls about a second faster but with 70 MB more at the peak. */
+const REBUILD_WORKING_SET = 1000;
 /** A rebuild catching up beside the live model stops live processing only for the last few events. */
 const SWITCH_LAG = 1000;
 
