@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../infrastructure/config';
 import { EVENT_STORE, READ_STORE } from '../../infrastructure/storage';
 import { VisitorConsentReader } from '../queries/visitor-consent.reader';
 import { ForwarderCheckpoints } from './forwarder-checkpoint';
-import { SegmentClient } from './segment-client';
+import type { SegmentClient } from './segment-client';
 import { SegmentForwarder } from './segment-forwarder';
 
 /** Time the last batches get to reach Segment when the server stops; what misses it is sent after the restart. */
@@ -23,10 +23,12 @@ export class SegmentForwarding implements OnApplicationBootstrap, OnModuleDestro
     private readonly consent: VisitorConsentReader,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     const writeKey = this.config.segmentWriteKey;
     if (!writeKey) return;
-    const client = new SegmentClient({ writeKey, host: this.config.segmentHost });
+    // Loaded on demand: Segment's SDK is only needed when a write key is set.
+    const { SegmentClient: Client } = await import('./segment-client');
+    const client: SegmentClient = new Client({ writeKey, host: this.config.segmentHost });
     this.forwarder = new SegmentForwarder({
       events: this.events,
       checkpoints: new ForwarderCheckpoints(this.reads, 'segment'),

@@ -1,6 +1,5 @@
 import type { ReadStore } from '@ringcheck/projections';
 import { EmbeddedReadStore } from './embedded-read-store';
-import { MongoReadStore } from './mongo-read-store';
 
 export interface ReadStoreConfig {
   /** When set, read models live in this MongoDB database; otherwise in the embedded store. */
@@ -12,6 +11,10 @@ export interface ReadStoreConfig {
 }
 
 export async function createReadStore(config: ReadStoreConfig): Promise<ReadStore> {
-  if (config.mongodbUri) return MongoReadStore.connect(config.mongodbUri, config.mongodbDb || undefined);
+  if (config.mongodbUri) {
+    // Loaded on demand: the MongoDB driver is only needed when MongoDB is configured.
+    const { MongoReadStore } = await import('./mongo-read-store');
+    return MongoReadStore.connect(config.mongodbUri, config.mongodbDb || undefined);
+  }
   return EmbeddedReadStore.open(config.dataDir);
 }

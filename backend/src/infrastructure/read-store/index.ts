@@ -1,3 +1,4 @@
 export { createReadStore, type ReadStoreConfig } from './create-read-store';
 export { EmbeddedReadStore, READ_MODELS_FILE, type EmbeddedReadStoreOptions } from './embedded-read-store';
-export { MongoReadStore, DEFAULT_DATABASE_NAME, databaseNameFromUri } from './mongo-read-store';
+// Type-only, so importing this folder does not load the MongoDB driver (createReadStore loads it on demand).
+export type { MongoReadStore } from './mongo-read-store';
