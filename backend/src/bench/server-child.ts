@@ -71,7 +71,9 @@ export async function startServerChild(dataDir: string, env: Record<string, stri
   const base = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
   for (const name of OUTSIDE_SETTINGS) delete inherited[name];
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`) profiles the server a bench runs.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
       ...inherited,

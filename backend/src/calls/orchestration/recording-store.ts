@@ -3,8 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config';
-import { type DecodedWav, decodeWav } from '../adapters/sandbox/wav-file';
-import { encodeRecordingMp3 } from '../recording/mp3-encoder';
+import { encodeWavAsMp3 } from '../recording/mp3-encoder';
 
 /** A recording on disk and the type it is served as. */
 export interface StoredRecording {
@@ -33,13 +32,9 @@ export class RecordingStore {
    * A WAV the encoder cannot read (not 16-bit PCM) is kept as it came rather than lost.
    */
   async save(callId: string, wav: Buffer): Promise<StoredRecording & { bytes: number }> {
-    let pcm: DecodedWav | null = null;
-    try {
-      pcm = decodeWav(wav);
-    } catch (error) {
-      this.logger.warn(`Recording of ${callId} is kept as WAV: ${(error as Error).message}`);
-    }
-    const [format, bytes] = pcm ? [FORMATS[0], await encodeRecordingMp3(pcm)] : [FORMATS[1], wav];
+    const encoded = await encodeWavAsMp3(wav);
+    if ('unreadable' in encoded) this.logger.warn(`Recording of ${callId} is kept as WAV: ${encoded.unreadable}`);
+    const [format, bytes] = 'mp3' in encoded ? [FORMATS[0], encoded.mp3] : [FORMATS[1], wav];
     await mkdir(this.dir, { recursive: true });
     const path = this.pathOf(callId, format.extension);
     // Written aside, then renamed: a crash never leaves a torn recording behind.

@@ -4,10 +4,11 @@ import type { AudioSpan, CallScript } from '../adapters/sandbox/call-script';
 import { writeCallScript } from '../adapters/sandbox/call-script-writer';
 import { EspeakSynthesizer } from '../adapters/sandbox/espeak-synthesizer';
 import { rms } from '../adapters/sandbox/pcm-audio';
-import { type DecodedWav, decodeWav } from '../adapters/sandbox/wav-file';
+import { type DecodedWav, decodeWav, encodeWav } from '../adapters/sandbox/wav-file';
 import { DEMO_BUSINESS } from '../domain/call-defaults';
 import { ScriptedVoiceAgent } from '../adapters/voice-agent/scripted-caller';
-import { encodeRecordingMp3, RECORDING_MP3 } from './mp3-encoder';
+import { encodeWavAsMp3, RECORDING_MP3 } from './mp3-encoder';
+import { encodeMp3 } from './mp3-encoding';
 import { readMp3Frames } from './mp3-frames';
 
 /** Wednesday 11:30 in New York: the demo business answers in person. */
@@ -22,9 +23,14 @@ async function voicedCall() {
   const synthesizer = await EspeakSynthesizer.detect();
   // Call tones alone would not show whether speech survives the encoding.
   if (!synthesizer) throw new Error('These tests need espeak-ng (apt-get install espeak-ng)');
-  const wav = decodeWav((await renderCallRecording(script, synthesizer)).wav);
-  voiced = { script, wav, mp3: await encodeRecordingMp3(wav) };
+  const rendered = (await renderCallRecording(script, synthesizer)).wav;
+  voiced = { script, wav: decodeWav(rendered), mp3: mp3Of(await encodeWavAsMp3(rendered)) };
   return voiced;
+}
+
+function mp3Of(encoded: Awaited<ReturnType<typeof encodeWavAsMp3>>): Buffer {
+  if (!('mp3' in encoded)) throw new Error(`Not encoded: ${encoded.unreadable}`);
+  return encoded.mp3;
 }
 
 /** The caller and business channels summed, as the encoder hears them. */
@@ -80,7 +86,7 @@ function correlation(a: Float32Array, b: Float32Array): number {
   return ab / Math.sqrt(aa * bb);
 }
 
-describe('encodeRecordingMp3', () => {
+describe('encoding recordings to MP3', () => {
   it('encodes a voiced call to MPEG-2.5 Layer III frames, mono at 8 kHz and 8 kbps, as long as the call', async () => {
     const { script, mp3 } = await voicedCall();
     const stream = readMp3Frames(mp3);
@@ -128,7 +134,7 @@ describe('encodeRecordingMp3', () => {
       samples[frame * 2] = tone;
       samples[frame * 2 + 1] = tone;
     }
-    const mp3 = await encodeRecordingMp3({ sampleRate: 16_000, channels: 2, samples });
+    const mp3 = await encodeMp3({ sampleRate: 16_000, channels: 2, samples });
     expect(readMp3Frames(mp3)).toMatchObject({ sampleRate: 8000, channels: 1, bitratesKbps: [8] });
     const decoded = await decodeMp3(mp3);
     const level = rms(decoded.samples, 4000, 20_000);
@@ -136,24 +142,36 @@ describe('encodeRecordingMp3', () => {
     expect(level).toBeLessThanOrEqual(1);
   });
 
-  it('lets the event loop turn between seconds of audio', async () => {
+  it('encodes on a thread of its own: the event loop keeps turning meanwhile', async () => {
     const sampleRate = 8000;
     const seconds = 60;
-    const samples = new Int16Array(sampleRate * seconds);
-    for (let index = 0; index < samples.length; index += 1) samples[index] = Math.round(Math.sin(index / 3) * 8000);
+    const wav = encodeWav([Float32Array.from({ length: sampleRate * seconds }, (_, index) => Math.sin(index / 3) * 0.25)], sampleRate);
+    await encodeWavAsMp3(encodeWav([new Float32Array(sampleRate)], sampleRate));
     let turns = 0;
+    let longest = 0;
+    let last = performance.now();
     let encoding = true;
     const spin = () => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
       turns += 1;
       if (encoding) setImmediate(spin);
     };
     setImmediate(spin);
-    await encodeRecordingMp3({ sampleRate, channels: 1, samples });
+    const encoded = mp3Of(await encodeWavAsMp3(wav));
     encoding = false;
-    expect(turns).toBeGreaterThanOrEqual(seconds - 1);
+    expect(readMp3Frames(encoded).durationMs).toBeGreaterThan(59_000);
+    expect(turns).toBeGreaterThan(seconds);
+    expect(longest).toBeLessThan(50);
+  });
+
+  it('answers that a WAV it cannot read is unreadable, and keeps serving', async () => {
+    expect(await encodeWavAsMp3(Buffer.from('not a wav at all'))).toEqual({ unreadable: 'Not a RIFF/WAVE file' });
+    expect('mp3' in (await encodeWavAsMp3(encodeWav([new Float32Array(8000)], 8000)))).toBe(true);
   });
 
   it('refuses audio without channels', async () => {
-    await expect(encodeRecordingMp3({ sampleRate: 8000, channels: 0, samples: new Int16Array(8) })).rejects.toThrow('Cannot encode 0 channels');
+    await expect(encodeMp3({ sampleRate: 8000, channels: 0, samples: new Int16Array(8) })).rejects.toThrow('Cannot encode 0 channels');
   });
 });

@@ -1,65 +1,68 @@
-import { readFile } from 'node:fs/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { createEncoder } from 'wasm-media-encoders';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../../infrastructure/threads/module-worker';
+import type { EncoderReply, EncoderRequest } from './mp3-encoder-thread';
 
-/** Interleaved 16-bit PCM, as a decoded WAV holds it. */
-export interface InterleavedPcm {
-  sampleRate: number;
-  channels: number;
-  samples: Int16Array;
+export { RECORDING_MP3 } from './mp3-encoding';
+
+/** An encoded recording, or why the WAV could not be read (it is then not a 16-bit PCM WAV). */
+export type EncodedRecording = { mp3: Buffer } | { unreadable: string };
+
+interface Pending {
+  resolve: (result: EncodedRecording) => void;
+  reject: (error: Error) => void;
 }
 
 /**
- * How recordings are stored: MPEG-2.5 Layer III, mono, 8 kHz, a constant 8 kbps (60 kB a minute).
- * Of the layouts that fit 100 kB a minute, the mono mix kept speech the most intelligible: at 8 kbps
- * stereo LAME cuts each channel at about 2.1 kHz instead of 3.2 kHz (docs/performance.md has the figures).
- * A constant bitrate lets a browser know the duration and seek from the file size alone.
+ * One encoder thread for the process, started with the first recording and holding the process open
+ * only while it has work: fifty calls ending together would otherwise take the event loop for seconds.
  */
-export const RECORDING_MP3 = { sampleRate: 8000, kbps: 8, channels: 1 } as const;
+class EncoderThread {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
 
-/** Seconds of audio encoded between two turns of the event loop (about 4 ms of CPU each). */
-const CHUNK_SECONDS = 1;
+  encode(wav: Buffer): Promise<EncodedRecording> {
+    const worker = (this.worker ??= this.start());
+    const id = this.nextId++;
+    return new Promise<EncodedRecording>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      // A copy is handed over, so the caller's buffer stays usable.
+      const copy = new Uint8Array(wav);
+      worker.postMessage({ id, wav: copy } satisfies EncoderRequest, [copy.buffer]);
+    });
+  }
 
-/** LAME 3.100 as WebAssembly: the file's bytes at first, then the module compiled from them, so it is compiled once. */
-let lame: Promise<Parameters<typeof createEncoder>[1]> | null = null;
+  private start(): Worker {
+    const worker = startModuleWorker(__dirname, 'mp3-encoder-thread', {});
+    worker.on('message', (reply: EncoderReply) => {
+      const pending = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
+      if ('error' in reply) pending?.reject(new Error(`Encoding the recording failed: ${reply.error}`));
+      else if ('unreadable' in reply) pending?.resolve({ unreadable: reply.unreadable });
+      else pending?.resolve({ mp3: Buffer.from(reply.mp3.buffer, reply.mp3.byteOffset, reply.mp3.byteLength) });
+    });
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.worker = undefined;
+      this.failAll(new Error(`The recording encoder's thread stopped with code ${code}`));
+    });
+    return worker;
+  }
 
-async function createMp3Encoder() {
-  lame ??= readFile(require.resolve('wasm-media-encoders/wasm/mp3'));
-  return createEncoder('audio/mpeg', await lame, (compiled) => {
-    lame = Promise.resolve(compiled);
-  });
+  private failAll(error: Error): void {
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
 }
+
+const thread = new EncoderThread();
 
 /**
- * Encodes a recording to MP3 in the stored format, mixing its channels (caller and business) into one.
- * The parties rarely talk at once, so they are summed rather than averaged, keeping each at its level;
- * where they overlap the sum is clipped. Encodes a second at a time, yielding to the event loop between.
+ * Encodes a WAV recording (16-bit PCM) to MP3 in the stored format (see RECORDING_MP3 and encodeMp3)
+ * on the encoder's own thread: reading and encoding a call take tens of milliseconds of CPU.
  */
-export async function encodeRecordingMp3(pcm: InterleavedPcm): Promise<Buffer> {
-  if (pcm.channels < 1 || !Number.isInteger(pcm.channels)) throw new Error(`Cannot encode ${pcm.channels} channels`);
-  const encoder = await createMp3Encoder();
-  encoder.configure({ channels: 1, sampleRate: pcm.sampleRate, bitrate: RECORDING_MP3.kbps, outputSampleRate: RECORDING_MP3.sampleRate });
-  const frames = Math.floor(pcm.samples.length / pcm.channels);
-  const chunkFrames = Math.max(1, Math.round(pcm.sampleRate * CHUNK_SECONDS));
-  const mixed = new Float32Array(chunkFrames);
-  const parts: Buffer[] = [];
-  for (let start = 0; start < frames; start += chunkFrames) {
-    if (start > 0) await nextTurn();
-    const count = Math.min(chunkFrames, frames - start);
-    mixDown(pcm, start, count, mixed);
-    // The encoder returns a view of its own memory, valid until its next call: copied out.
-    parts.push(Buffer.from(encoder.encode([mixed.subarray(0, count)])));
-  }
-  parts.push(Buffer.from(encoder.finalize()));
-  return Buffer.concat(parts);
-}
-
-function mixDown(pcm: InterleavedPcm, startFrame: number, count: number, into: Float32Array): void {
-  const { channels, samples } = pcm;
-  for (let frame = 0, index = startFrame * channels; frame < count; frame += 1) {
-    let sum = 0;
-    for (let channel = 0; channel < channels; channel += 1, index += 1) sum += samples[index]!;
-    const value = sum / 32768;
-    into[frame] = value > 1 ? 1 : value < -1 ? -1 : value;
-  }
+export function encodeWavAsMp3(wav: Buffer): Promise<EncodedRecording> {
+  return thread.encode(wav);
 }

@@ -1,25 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../threads/module-worker';
 import type { GroupReply, PreparedAppend, WriterRequest, WriterThreadOptions } from './group-commit-protocol';
 
 const ENTRY = 'sqlite-writer-thread';
-
-/**
- * Starts the writer from its TypeScript sources when the store itself runs from them (as in the specs),
- * compiling each module as it is required. The built server runs the compiled file instead.
- */
-const FROM_SOURCES = `
-const { createRequire } = require('node:module');
-const { readFileSync } = require('node:fs');
-const { workerData } = require('node:worker_threads');
-const { transformSync } = createRequire(workerData.entry)('@swc/core');
-require.extensions['.ts'] = (module, filename) => {
-  const options = { filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'commonjs' } };
-  module._compile(transformSync(readFileSync(filename, 'utf8'), options).code, filename);
-};
-require(workerData.entry);
-`;
 
 interface Waiting {
   resolve: (reply: GroupReply) => void;
@@ -58,10 +41,7 @@ export class WriterThread {
   }
 
   private start(): Worker {
-    const compiled = join(__dirname, `${ENTRY}.js`);
-    const worker = existsSync(compiled)
-      ? new Worker(compiled, { workerData: this.options })
-      : new Worker(FROM_SOURCES, { eval: true, workerData: { ...this.options, entry: join(__dirname, `${ENTRY}.ts`) } });
+    const worker = startModuleWorker(__dirname, ENTRY, this.options);
     worker.on('message', (reply: GroupReply) => {
       const waiting = this.waiting.shift();
       if (this.waiting.length === 0) worker.unref();

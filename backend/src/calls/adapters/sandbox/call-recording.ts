@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AudioSpan, CallScript } from './call-script';
 import { addBeep, addDtmf, addHoldMusic, addRingback } from './call-tones';
 import { resample } from './pcm-audio';
@@ -31,6 +32,8 @@ export async function renderCallRecording(script: CallScript, synthesizer: Speec
   const caller = new Float32Array(frames);
   const business = new Float32Array(frames);
   for (const span of script.audio) {
+    // Each tone is drawn in a turn of its own: many calls ending together must not hold up the server.
+    if (span.kind !== 'speech') await nextTurn();
     switch (span.kind) {
       case 'ringback':
         addRingback(business, sampleRate, span.startMs, span.endMs);
@@ -64,6 +67,7 @@ export async function renderCallRecording(script: CallScript, synthesizer: Speec
     });
     if (failures > 0) note = `Speech synthesis failed for ${failures} of ${speech.length} utterances; those are silent in the recording, and the transcript has every word.`;
   }
+  await nextTurn();
   return { wav: encodeWav([caller, business], sampleRate), note };
 }
 
