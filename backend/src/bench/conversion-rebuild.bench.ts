@@ -8,11 +8,11 @@ import { ConversionReports } from '../analytics/conversion/conversion-reports';
 import { SqliteEventStore } from '../infrastructure/event-store';
 import { EmbeddedReadStore } from '../infrastructure/read-store';
 import { writeConversionHistory } from './conversion-history';
-import { perSecond, report } from './stats';
+import { perSecond, report, peakRssBytes } from './stats';
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** Highest resident memory of the process so far (phases run lightest first, so a rise is the phase's own). */
-const peakRss = () => mb(process.resourceUsage().maxRSS * 1024);
+const peakRss = () => mb(peakRssBytes());
 /** Heap in use once garbage is collected, so what a result holds can be told from what was thrown away. */
 function liveHeap(): number {
   setFlagsFromString('--expose-gc');

@@ -111,7 +111,8 @@ async function waitForCatchUp(server: ServerChild, timeoutMs: number): Promise<v
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const health = await apiRequest(server.base, 'GET', '/api/health');
-    if (health.projections?.lag === 0) return;
+    // A server meeting a history for the first time builds its read models beside serving: wait for them too.
+    if (health.projections?.lag === 0 && (health.projections.rebuilding ?? []).length === 0) return;
     if (Date.now() > deadline) throw new Error(`The read models were still ${health.projections?.lag} events behind after ${timeoutMs} ms`);
     await sleep(200);
   }

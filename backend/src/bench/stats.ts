@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /** Small helpers for printing benchmark figures. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -64,3 +65,13 @@ export const ms = (value: number) => `${value.toFixed(2)} ms`;
 export const seconds = (millis: number) => `${(millis / 1000).toFixed(2)} s`;
 export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const perSecond = (count: number, millis: number) => Math.round((count / millis) * 1000);
+
+/**
+ * This process's peak resident memory, in bytes (VmHWM in /proc/self/status). Not getrusage's maxRSS:
+ * Linux carries that over from the parent at fork, so a child of a big bench process would report the
+ * parent's peak as its own.
+ */
+export function peakRssBytes(): number {
+  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+  return kb ? Number(kb[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
+}

@@ -164,16 +164,20 @@ export class ProjectionRunner {
 
   /**
    * Prepares, catches up in pages, then follows live events. Projections that are new or changed
-   * version are built in the catch-up, or beside the live ones with `rebuildInBackground`.
+   * version are built first, each from the events it handles, or beside the live ones after start-up
+   * with `rebuildInBackground`.
    */
   async start(): Promise<void> {
     this.requestsAfter = await this.eventStore.headPosition();
     await this.prepare();
     await this.dropAbandonedBuilds();
+    const building = [...this.pending];
+    if (!this.options.rebuildInBackground && building.length > 0) await this.buildTogether(building);
     await this.catchUp();
     this.received = this.processed;
     this.subscribe();
-    for (const name of this.pending) {
+    if (!this.options.rebuildInBackground) return;
+    for (const name of building) {
       this.rebuild(name).catch((error: Error) => {
         if (!this.stopped) this.options.logger?.error(`Rebuild failed: ${error.message}`);
       });
@@ -251,27 +255,58 @@ export class ProjectionRunner {
     const target = versionedCollectionName(definition.name, definition.version, Date.now());
     await this.readStore.dropCollection(target);
     const collection = this.readStore.collection(target);
+    // Indexes built in one pass once the documents are in cost a third of keeping them through every
+    // write, but that pass is one long transaction: a serving process keeps them as it writes, in chunks.
+    const indexesFirst = this.options.rebuildInBackground === true;
+    if (indexesFirst) await this.ensureIndexes(definition, target);
     let position = 0;
     do {
       position = await this.replayInto(definition, collection, position, this.processed);
     } while (this.processed - position > SWITCH_LAG);
-    // Built once the documents are in, in one pass: far cheaper than kept up to date through every write.
-    await this.ensureIndexes(definition, target);
+    if (!indexesFirst) await this.ensureIndexes(definition, target);
     return this.serialise(async () => {
       position = await this.replayInto(definition, collection, position, this.processed);
-      const previous = this.checkpoints.get(definition.name);
-      await this.switchTo(definition, target, position, previous?.collection);
-      this.pending.delete(definition.name);
-      for (const resolve of this.buildWaiters.get(definition.name) ?? []) resolve();
-      this.buildWaiters.delete(definition.name);
-      return {
-        name: definition.name,
-        version: definition.version,
-        collection: target,
-        position,
-        documents: await collection.countDocuments({}),
-      };
+      return this.switchInBuilt(definition, target, position);
     });
+  }
+
+  /** Readers go to the built collection from now on; the one it replaces is dropped. */
+  private async switchInBuilt(definition: ProjectionDefinition, target: string, position: number): Promise<ProjectionStatus> {
+    await this.switchTo(definition, target, position, this.checkpoints.get(definition.name)?.collection);
+    this.pending.delete(definition.name);
+    for (const resolve of this.buildWaiters.get(definition.name) ?? []) resolve();
+    this.buildWaiters.delete(definition.name);
+    const documents = await this.readStore.collection(target).countDocuments({});
+    return { name: definition.name, version: definition.version, collection: target, position, documents };
+  }
+
+  /**
+   * Builds several projections in one pass over the log up to the position processed (before start-up
+   * serves anything): each event is read once, each projection keeps its own working set, and the
+   * indexes are built once the documents are in.
+   */
+  private async buildTogether(names: readonly string[]): Promise<void> {
+    const builds = names.map((name) => {
+      const definition = this.definitions.get(name)!;
+      const target = versionedCollectionName(definition.name, definition.version, Date.now());
+      const collection = this.readStore.collection(target);
+      return { definition, target, collection, working: new RebuildWorkingSet(definition, collection, REBUILD_WORKING_SET) };
+    });
+    for (const { target } of builds) await this.readStore.dropCollection(target);
+    const types = [...new Set(builds.flatMap(({ definition }) => definition.handles))];
+    const until = this.processed;
+    for (let position = 0; position < until; ) {
+      if (this.stopped) throw new Error('Projection runner stopped');
+      const page = (await this.eventStore.readAll({ fromPosition: position, maxCount: CATCH_UP_PAGE, types })).filter((event) => event.position <= until);
+      if (page.length === 0) break;
+      for (const { working } of builds) await working.apply(page);
+      position = page[page.length - 1].position;
+    }
+    for (const { definition, target, working } of builds) {
+      await working.flush();
+      await this.ensureIndexes(definition, target);
+      await this.switchInBuilt(definition, target, until);
+    }
   }
 
   private async loadCheckpoints(): Promise<void> {
@@ -292,15 +327,12 @@ export class ProjectionRunner {
         await this.ensureIndexes(definition, existing.collection);
         continue;
       }
-      // New projection or a new version of it. In the background, it is built beside by start() while
-      // readers get the previous version's collection (or an empty one); otherwise it starts empty from
-      // position 0 and the catch-up that follows fills it, in the same pass as every other projection.
-      if (this.options.rebuildInBackground) {
-        this.pending.add(definition.name);
-        if (existing && !fromAnotherLog) {
-          this.checkpoints.set(definition.name, existing);
-          continue;
-        }
+      // New projection or a new version of it: start() builds it from the events it handles (beside the
+      // others while serving, with `rebuildInBackground`); until then its readers are told to wait.
+      this.pending.add(definition.name);
+      if (existing && !fromAnotherLog) {
+        this.checkpoints.set(definition.name, existing);
+        continue;
       }
       const plain = versionedCollectionName(definition.name, definition.version);
       const target = existing?.collection === plain ? versionedCollectionName(definition.name, definition.version, Date.now()) : plain;

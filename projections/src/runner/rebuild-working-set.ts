@@ -4,7 +4,7 @@ import type { ProjectionDefinition } from '../projection';
 import { type DocumentStates, evolveDocuments, loadDocuments, touchedBy, writesFor } from './apply-batch';
 
 /** Documents written per transaction when the working set is flushed: each is a short pause of the event loop. */
-const WRITE_CHUNK = 200;
+const WRITE_CHUNK = 100;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

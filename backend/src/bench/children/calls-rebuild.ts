@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { allProjections, ProjectionRunner } from '@ringcheck/projections';
 import { createEventStore } from '../../infrastructure/event-store';
 import { createReadStore } from '../../infrastructure/read-store';
+import { peakRssBytes } from '../stats';
 
 /**
  * Rebuilds the calls read model of the data folder DATA_DIR (the server stopped) in a process of its own,
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     const rebuilt = await runner.rebuild('calls');
     await reads.flush();
     const ms = performance.now() - started;
-    console.log(JSON.stringify({ ms, documents: rebuilt.documents, position: rebuilt.position, maxRssBytes: process.resourceUsage().maxRSS * 1024 }));
+    console.log(JSON.stringify({ ms, documents: rebuilt.documents, position: rebuilt.position, maxRssBytes: peakRssBytes() }));
   } finally {
     await runner.stop();
     await reads.close();

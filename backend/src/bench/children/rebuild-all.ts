@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { allProjections, ProjectionRunner } from '@ringcheck/projections';
 import { createEventStore } from '../../infrastructure/event-store';
 import { createReadStore } from '../../infrastructure/read-store';
+import { peakRssBytes } from '../stats';
 
 const PAGE = 5000;
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
       position = page[page.length - 1].position;
     }
     const floorMs = performance.now() - started;
-    const floorMaxRssBytes = process.resourceUsage().maxRSS * 1024;
+    const floorMaxRssBytes = peakRssBytes();
 
     const reads = await createReadStore({ dataDir: readsDir });
     const runner = new ProjectionRunner(events, reads, allProjections);
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
       await reads.flush();
       const rebuildMs = performance.now() - started;
       const documents = Object.fromEntries((await runner.status()).map((status) => [status.name, status.documents]));
-      console.log(JSON.stringify({ events: read, floorMs, floorMaxRssBytes, rebuildMs, maxRssBytes: process.resourceUsage().maxRSS * 1024, documents }));
+      console.log(JSON.stringify({ events: read, floorMs, floorMaxRssBytes, rebuildMs, maxRssBytes: peakRssBytes(), documents }));
     } finally {
       await runner.stop();
       await reads.close();

@@ -7,6 +7,7 @@ export type KeyTuple = SqlKey[];
 /** Prepared statements of queries built per plan are kept up to this many per collection. */
 const MAX_PLAN_STATEMENTS = 64;
 const KEY_NAMES = Array.from({ length: KEY_COLUMNS }, (_, i) => `k${i}`);
+const ROWS_PER_INSERT = 100;
 
 /**
  * The two tables of one embedded collection: its documents (JSON text by `_id`, in insertion order)
@@ -36,6 +37,28 @@ export class CollectionTables {
       CREATE TABLE IF NOT EXISTS ${keys} (ix INTEGER NOT NULL, ${KEY_NAMES.join(', ')}, id TEXT NOT NULL);
       ${keyIndexesSql(keys)}
     `);
+  }
+
+  /**
+   * Key rows of many documents at once (new to these indexes), a hundred rows a statement: one row a
+   * call costs more in crossing into SQLite than in writing the row.
+   */
+  insertKeyRows(rows: readonly { ix: number; id: string; tuple: KeyTuple }[]): void {
+    let start = 0;
+    for (; start + ROWS_PER_INSERT <= rows.length; start += ROWS_PER_INSERT) {
+      this.insertManyKeys().run(...rows.slice(start, start + ROWS_PER_INSERT).flatMap(({ ix, id, tuple }) => [ix, ...padded(tuple), id]));
+    }
+    for (const { ix, id, tuple } of rows.slice(start)) this.statements.insertKey.run(ix, ...padded(tuple), id);
+  }
+
+  private insertManyKeysStatement: Database.Statement | undefined;
+
+  private insertManyKeys(): Database.Statement {
+    const row = `(?, ${KEY_NAMES.map(() => '?').join(', ')}, ?)`;
+    this.insertManyKeysStatement ??= this.db.prepare(
+      `INSERT INTO ${this.keys} (ix, ${KEY_NAMES.join(', ')}, id) VALUES ${Array.from({ length: ROWS_PER_INSERT }, () => row).join(', ')}`,
+    );
+    return this.insertManyKeysStatement;
   }
 
   /** Drops the keys table's own indexes, to load many key rows at once (see createKeyIndexes). */

@@ -4,6 +4,7 @@ import Database from 'libsql';
 import { type Collection, type Document, DuplicateKeyError, type IndexSpec, type PortHealth, type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
 import { fromSqliteError, immediateTransaction } from '../sqlite';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
+import type { KeyTuple } from './collection-tables';
 import { type CachedDocument, DocumentCache } from './document-cache';
 import { decodeDocument, encodeDocument } from './document-codec';
 import { EmbeddedCollection, type CollectionHost, type QueryObserver } from './embedded-collection';
@@ -211,6 +212,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       const bulk = info.indexes.length === 0;
       const added = wanted.map(({ spec, name }) => this.catalog.addIndex(info, spec, name));
       if (bulk) info.tables.dropKeyIndexes();
+      let rows: { ix: number; id: string; tuple: KeyTuple }[] = [];
       for (const [id, text, tagged] of info.tables.scan()) {
         const doc = decodeDocument<Document>(text, tagged === 1);
         for (const index of added) {
@@ -218,9 +220,15 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
           if (index.unique && !bulk) {
             for (const tuple of tuples) if (info.tables.holderOf(index.ix, tuple, id) !== undefined) throw duplicateKey(info, index, doc);
           }
-          info.tables.replaceKeys(index.ix, id, tuples, true);
+          for (const tuple of tuples) rows.push({ ix: index.ix, id, tuple });
+        }
+        // Written as they come in batches: a unique index checks the rows written before.
+        if (rows.length >= 1000 || !bulk) {
+          info.tables.insertKeyRows(rows);
+          rows = [];
         }
       }
+      info.tables.insertKeyRows(rows);
       if (!bulk) return;
       info.tables.createKeyIndexes();
       for (const index of added.filter((candidate) => candidate.unique)) {
