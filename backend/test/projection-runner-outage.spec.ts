@@ -121,7 +121,10 @@ describe('projection runner through a store outage', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const documents = async () => (await reads.collection<CountDoc>('stream_counts_v1').find({}, { sort: { _id: 1 } })).map((d) => withoutBookkeeping(d));
+  const documents = async () => {
+    const active = (await checkpointsOf(reads).findOne({ _id: 'stream_counts' }))!.collection;
+    return (await reads.collection<CountDoc>(active).find({}, { sort: { _id: 1 } })).map((d) => withoutBookkeeping(d));
+  };
   const checkpoint = async () => (await checkpointsOf(reads).findOne({ _id: 'stream_counts' }))?.position;
 
   it('keeps a batch the read store refused, leaves the checkpoint where it was, and applies it once the store is back', async () => {
