@@ -28,6 +28,7 @@ interface ObservedQuery {
   options: FindOptions;
 }
 const queries: ObservedQuery[] = [];
+let observed: EmbeddedReadStore | undefined;
 
 /** A query's collection (without its version), plan, and the fields it filters and sorts on. */
 function queryShape({ collection, explanation, filter, options }: ObservedQuery): string {
@@ -507,7 +508,10 @@ describe('authorization matrix', () => {
         // Every query the read models answer while the matrix runs, to show how each is answered.
         override: (module) =>
           module.overrideProvider(READ_STORE).useFactory({
-            factory: () => EmbeddedReadStore.open(dataDir, { onQuery: (collection, explanation, filter, options) => queries.push({ collection, explanation, filter, options }) }),
+            factory: async () => {
+              observed = await EmbeddedReadStore.open(dataDir, { onQuery: (collection, explanation, filter, options) => queries.push({ collection, explanation, filter, options }) });
+              return observed;
+            },
           }),
       },
     );
@@ -594,6 +598,20 @@ describe('authorization matrix', () => {
     // Feature flags are a handful of configured documents, read whole.
     const unbounded = [...shapes].filter((shape) => !shape.startsWith('feature_flags ') && (/ scan /.test(shape) || / sort=memory /.test(shape)));
     expect(unbounded).toEqual([]);
+
+    // And SQLite itself reads the range through the keys index, in the order asked, each document by id.
+    const byShape = new Map(queries.map((query) => [queryShape(query), query]));
+    for (const [shape, query] of byShape) {
+      if (query.explanation.kind !== 'index') continue;
+      const plan = observed!.sqlitePlanOf(query.collection, query.filter, query.options.sort);
+      if (plan === null) continue; // A collection dropped since (a rebuilt generation).
+      const text = plan.join(' | ');
+      // Several values of the leading field ({ownerId: {$in: [user, visitor]}}) are read a range each and
+      // merged in a sort: bounded by what those values hold (one caller's calls), not by history.
+      const merges = Object.values(query.filter).some((value) => Array.isArray((value as { $in?: unknown })?.$in) && (value as { $in: unknown[] }).$in.length > 1);
+      expect({ shape, usesKeys: /SEARCH k USING (COVERING )?INDEX rs_k\d+_keys/.test(text), byId: /SEARCH d USING INDEX sqlite_autoindex_rs_d\d+_1 \(id=\?\)/.test(text), sorts: /TEMP B-TREE/.test(text) && !merges })
+        .toEqual({ shape, usesKeys: true, byId: true, sorts: false });
+    }
   });
 });
 

@@ -31,7 +31,9 @@ export interface CollectionHost {
   read(info: CollectionInfo, id: string): CachedDocument | undefined;
   scan(info: CollectionInfo): Iterable<CachedDocument>;
   count(info: CollectionInfo): number;
-  indexIds(info: CollectionInfo, where: string, params: Extract<QueryPlan, { kind: 'index' }>['params'], orderBy: string): Iterable<string>;
+  indexDocuments(info: CollectionInfo, where: string, params: Extract<QueryPlan, { kind: 'index' }>['params'], orderBy: string): Iterable<CachedDocument>;
+  /** Documents with a key in an index range. */
+  countIndexed(info: CollectionInfo, where: string, params: Extract<QueryPlan, { kind: 'index' }>['params']): number;
   put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined): void;
   remove(info: CollectionInfo, id: string): void;
   addIndexes(info: CollectionInfo, specs: readonly IndexSpec[]): number;
@@ -85,7 +87,10 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     const info = this.host.info(this.name);
     if (!info) return 0;
     if (Object.keys(filter).length === 0) return this.host.count(info);
-    return this.matching(info, this.plan(info, filter, {}), filter, Infinity).length;
+    const plan = this.plan(info, filter, {});
+    // The index alone answers it: no document is read.
+    if (plan.kind === 'index' && plan.exact) return this.host.countIndexed(info, plan.where, plan.params);
+    return this.matching(info, plan, filter, Infinity).length;
   }
 
   async insertOne(doc: T): Promise<void> {
@@ -246,8 +251,11 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       yield* this.host.scan(info);
       return;
     }
-    const ids = plan.kind === 'ids' ? plan.ids : this.host.indexIds(info, plan.where, plan.params, plan.orderBy);
-    for (const id of ids) {
+    if (plan.kind === 'index') {
+      yield* this.host.indexDocuments(info, plan.where, plan.params, plan.orderBy);
+      return;
+    }
+    for (const id of plan.ids) {
       const stored = this.host.read(info, id);
       if (stored) yield stored;
     }

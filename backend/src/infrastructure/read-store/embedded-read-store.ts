@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { type Collection, type Document, DuplicateKeyError, type IndexSpec, type PortHealth, type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
+import { type Collection, type Document, DuplicateKeyError, type Filter, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
 import { fromSqliteError, immediateTransaction } from '../sqlite';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
 import type { KeyTuple } from './collection-tables';
+import type { SqlKey } from './index-keys';
+import { planQuery } from './query-plan';
 import { type CachedDocument, DocumentCache } from './document-cache';
 import { decodeDocument, encodeDocument } from './document-codec';
 import { EmbeddedCollection, type CollectionHost, type QueryObserver } from './embedded-collection';
@@ -21,6 +23,8 @@ export interface EmbeddedReadStoreOptions {
 export const READ_MODELS_FILE = 'read-models.db';
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 const FOREIGN_WRITE_CHECK_MS = 250;
+/** Documents of one index range read into the cache; those past it are parsed for the query alone. */
+const CACHED_PER_RANGE = 200;
 
 /**
  * The default read store: collections kept on disk in `<dataDir>/read-models.db` (SQLite, WAL), each
@@ -282,14 +286,51 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     return this.db.inTransaction;
   }
 
-  /** Ids of an index plan's range, each once, in the plan's order. */
-  *indexIds(info: CollectionInfo, where: string, params: Parameters<CollectionInfo['tables']['indexIds']>[1], orderBy: string): Generator<string> {
+  /**
+   * The documents of an index plan's range, each once, in the plan's order. Inside a write transaction
+   * each is read through the transaction's own writes; otherwise rows come joined with their documents,
+   * parsed unless the cache holds them.
+   */
+  *indexDocuments(info: CollectionInfo, where: string, params: readonly SqlKey[], orderBy: string): Generator<CachedDocument> {
     const seen = new Set<string>();
-    for (const [id] of this.guard(() => info.tables.indexIds(where, params, orderBy))) {
+    if (this.scopes.length > 0) {
+      for (const [id] of this.guard(() => info.tables.indexIds(where, params, orderBy))) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const stored = this.read(info, id);
+        if (stored) yield stored;
+      }
+      return;
+    }
+    for (const [id, text, tagged] of this.guard(() => info.tables.indexDocuments(where, params, orderBy))) {
       if (seen.has(id)) continue;
       seen.add(id);
-      yield id;
+      const key = cacheKey(info, id);
+      const cached = this.cache.get(key);
+      if (cached) {
+        yield cached;
+        continue;
+      }
+      const entry = { doc: decodeDocument<Document>(text, tagged === 1), tagged: tagged === 1, bytes: text.length };
+      // A page of a list is worth keeping; the rest of a long range would only push it out.
+      if (seen.size <= CACHED_PER_RANGE) this.cache.set(key, entry);
+      yield entry;
     }
+  }
+
+  countIndexed(info: CollectionInfo, where: string, params: readonly SqlKey[]): number {
+    // Writes of an open transaction are in SQLite already: its count sees them.
+    return this.guard(() => info.tables.countIndexed(where, params));
+  }
+
+  /**
+   * SQLite's plan for the query a filter and sort run on a collection through an index, or null when
+   * they are not answered through one (tests prove with it that SQLite reads the index, in order).
+   */
+  sqlitePlanOf(name: string, filter: Filter, sort?: SortSpec): string[] | null {
+    const info = this.info(name);
+    const plan = info ? planQuery(filter, sort, info.indexes) : null;
+    return info && plan?.kind === 'index' ? info.tables.sqlitePlan(plan.where, plan.params, plan.orderBy) : null;
   }
 
   /**

@@ -16,11 +16,12 @@ export interface PlannedIndex {
  * - `ids`: the filter names `_id` values; `exact` when nothing else needs checking;
  * - `index`: a range of one index's keys, read in the sort's order when `sortedByIndex`;
  * - `scan`: every document of the collection.
- * Candidates of `ids` (unless exact) and `index` plans are still tested against the whole filter.
+ * Candidates of `ids` and `index` plans are still tested against the whole filter, unless `exact`: every
+ * field of the filter is an equality (or $in) the plan's range answers as it is (counts use that).
  */
 export type QueryPlan =
   | { kind: 'ids'; ids: string[]; exact: boolean }
-  | { kind: 'index'; index: string; ix: number; where: string; params: SqlKey[]; orderBy: string; sortedByIndex: boolean }
+  | { kind: 'index'; index: string; ix: number; where: string; params: SqlKey[]; orderBy: string; sortedByIndex: boolean; exact: boolean }
   | { kind: 'scan' };
 
 /** What a plan does, for tests and diagnostics. */
@@ -72,15 +73,17 @@ export function planQuery(filter: Filter, sort: SortSpec | undefined, indexes: r
     if (!best || score > best.score) best = { index, score, used };
   }
   if (!best) return { kind: 'scan' };
-  return indexPlan(best.index, best.used, conditions, sortFields);
+  const usedFields = best.index.fields.slice(0, best.used);
+  const exact = keys.length === usedFields.length && usedFields.every((field) => keys.includes(field) && conditions.get(field)!.kind !== 'range');
+  return indexPlan(best.index, best.used, conditions, sortFields, exact);
 }
 
-function indexPlan(index: PlannedIndex, used: number, conditions: Map<string, Condition>, sortFields: [string, 1 | -1][]): QueryPlan {
-  const where = ['ix = ?'];
+function indexPlan(index: PlannedIndex, used: number, conditions: Map<string, Condition>, sortFields: [string, 1 | -1][], exact: boolean): QueryPlan {
+  const where = ['k.ix = ?'];
   const params: SqlKey[] = [index.ix];
   for (let column = 0; column < used; column++) {
     const condition = conditions.get(index.fields[column])!;
-    const name = `k${column}`;
+    const name = `k.k${column}`;
     if (condition.kind === 'eq') {
       where.push(`${name} IS ?`);
       params.push(condition.key);
@@ -94,16 +97,17 @@ function indexPlan(index: PlannedIndex, used: number, conditions: Map<string, Co
       params.push(...condition.params);
     }
   }
-  // Columns past the index's fields are always null: saying so lets SQLite read the index in order.
-  for (let column = index.fields.length; column < KEY_COLUMNS; column++) where.push(`k${column} IS NULL`);
   const sortedByIndex = sortFields.length > 0 && sortFields.every(([field]) => index.fields.includes(field));
   let orderBy = '';
   if (sortedByIndex) {
-    const columns = sortFields.map(([field, direction]) => `k${index.fields.indexOf(field)} ${direction === 1 ? 'ASC' : 'DESC'}`);
+    const columns = sortFields.map(([field, direction]) => `k.k${index.fields.indexOf(field)} ${direction === 1 ? 'ASC' : 'DESC'}`);
     const last = sortFields[sortFields.length - 1][1] === 1 ? 'ASC' : 'DESC';
-    orderBy = ` ORDER BY ${columns.join(', ')}, id ${last}`;
+    // The unused (always null) columns before id too: the order asked is then the index's own, which
+    // SQLite reads as it lies instead of sorting the ties of the last field.
+    for (let column = index.fields.length; column < KEY_COLUMNS; column++) columns.push(`k.k${column} ${last}`);
+    orderBy = ` ORDER BY ${columns.join(', ')}, k.id ${last}`;
   }
-  return { kind: 'index', index: index.name, ix: index.ix, where: where.join(' AND '), params, orderBy, sortedByIndex };
+  return { kind: 'index', index: index.name, ix: index.ix, where: where.join(' AND '), params, orderBy, sortedByIndex, exact };
 }
 
 /** The `_id` values of `id`, `{$eq: id}` or `{$in: [...]}` when they are all strings. */
