@@ -9,6 +9,8 @@ import {
   sqliteFailure,
 } from './group-commit-protocol';
 
+/** Events of one append inserted by one statement at most. */
+const ROWS_PER_INSERT = 100;
 /** Streams whose revision is remembered between groups; the oldest are forgotten first. */
 const KNOWN_STREAMS_MAX = 20_000;
 
@@ -35,6 +37,7 @@ export class SqliteGroupWriter {
   private readonly storedEventStatement: Database.Statement;
   private readonly insertStatement: Database.Statement;
   private readonly insertIdStatement: Database.Statement;
+  private readonly insertRowsStatements = new Map<number, Database.Statement>();
   private readonly savepointStatement: Database.Statement;
   private readonly releaseStatement: Database.Statement;
   private readonly dataVersionStatement: Database.Statement;
@@ -105,10 +108,12 @@ export class SqliteGroupWriter {
     let revision = current;
     let position = 0;
     try {
-      for (const event of events) {
-        revision += 1;
-        position = Number(this.insertStatement.run(event.id, streamId, revision, event.type, event.data, event.metadata).lastInsertRowid);
-        if (byId) this.insertIdStatement.run(streamId, event.id, position);
+      for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
+        const rows = events.slice(start, start + ROWS_PER_INSERT);
+        const values = rows.flatMap((event) => [event.id, streamId, (revision += 1), event.type, event.data, event.metadata]);
+        position = Number(this.insertRows(rows.length).run(...values).lastInsertRowid);
+        // The rows of one INSERT take consecutive rowids, the last one reported.
+        if (byId) rows.forEach((event, index) => this.insertIdStatement.run(streamId, event.id, position - (rows.length - 1 - index)));
       }
     } catch (error) {
       // SQLite rolls the whole transaction back on some errors (a full disk, an I/O error).
@@ -123,6 +128,18 @@ export class SqliteGroupWriter {
     if (guarded) this.releaseStatement.run();
     written.set(streamId, revision);
     return { ok: true, result: { nextExpectedRevision: revision, position } };
+  }
+
+  /** An INSERT of `count` events at once: an event a statement costs more in calls than in writing. */
+  private insertRows(count: number): Database.Statement {
+    if (count === 1) return this.insertStatement;
+    let statement = this.insertRowsStatements.get(count);
+    if (!statement) {
+      const row = '(?, ?, ?, ?, ?, ?)';
+      statement = this.db.prepare(`INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES ${Array.from({ length: count }, () => row).join(', ')}`);
+      this.insertRowsStatements.set(count, statement);
+    }
+    return statement;
   }
 
   /** Runs a read; one that fails is its append's failure, unless it took the transaction with it. */
