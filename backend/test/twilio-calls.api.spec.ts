@@ -178,7 +178,10 @@ describe('calls through Twilio (a stand-in on loopback)', () => {
     expect(await standIn.post(statusUrl, { ...ringing.params, SequenceNumber: '99' })).toBe(204);
     const after = (await get(`/api/call-management/calls/${callId}/`)).body;
     expect(after).toMatchObject({ status: 'in_progress', ring_count: live.ring_count, answered_by: 'human' });
-    expect(after.timeline).toEqual(live.timeline);
+    // The call goes on meanwhile (a menu may be answered): what it had is unchanged and no ring was added.
+    const kinds = (timeline: { kind: string }[]) => timeline.map((entry) => entry.kind);
+    expect(after.timeline.slice(0, live.timeline.length)).toEqual(live.timeline);
+    expect(kinds(after.timeline).filter((kind: string) => kind === 'ringing')).toEqual(kinds(live.timeline).filter((kind) => kind === 'ringing'));
 
     const canceled = await post(`/api/call-management/calls/${callId}/cancel_call/`);
     expect(canceled.status).toBe(200);
