@@ -109,6 +109,7 @@ export async function withAppAndBrowser(t, env, body) {
 export async function expectAccessible(page, label) {
   const axePath = createRequire(join(root, 'package.json')).resolve('axe-core/axe.min.js');
   await page.addScriptTag({ path: axePath });
+  await settleAnimations(page);
   const violations = await page.evaluate(async () => {
     const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
     return result.violations
@@ -116,6 +117,28 @@ export async function expectAccessible(page, label) {
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => `${n.html.slice(0, 160)} [${n.any[0]?.message ?? n.all[0]?.message ?? ''}]`).join('; ')}`);
   });
   assert.deepEqual(violations, [], `${label}: axe-core found serious violations`);
+}
+
+/**
+ * Lets every animation that ends reach its end state, and holds every endless one (a pulsing "Live") at its
+ * first frame, so axe measures contrast as text reads once it has arrived, not half faded in.
+ */
+async function settleAnimations(page) {
+  await page.evaluate(async () => {
+    const ending = [];
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations === Infinity) {
+        animation.pause();
+        animation.currentTime = 0;
+      } else {
+        ending.push(animation);
+      }
+    }
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
 }
 
 /** A bundled business open now whose sandbox line a person answers on the first try (needs the built backend). */
