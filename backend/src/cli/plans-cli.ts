@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const events = await createEventStore({ eventStoreConnectionString: config.eventStoreConnectionString, dataDir: config.dataDir });
+  const events = await createEventStore(config);
   try {
     const userId = await findUser(events, who);
     if (!userId) {

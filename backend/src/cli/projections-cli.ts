@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
 
   const config = loadConfig();
   const serverPid = runningServerPid(config.dataDir);
-  const events = await createEventStore({ eventStoreConnectionString: config.eventStoreConnectionString, dataDir: config.dataDir });
+  const events = await createEventStore(config);
   const reads = await createReadStore({ mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb, dataDir: config.dataDir });
   const runner = new ProjectionRunner(events, reads, allProjections);
   try {

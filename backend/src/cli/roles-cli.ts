@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const events = await createEventStore({ eventStoreConnectionString: config.eventStoreConnectionString, dataDir: config.dataDir });
+  const events = await createEventStore(config);
   try {
     if (command === 'list' && !who) {
       const lines: string[] = [];

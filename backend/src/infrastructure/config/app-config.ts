@@ -13,6 +13,8 @@ export interface AppConfig {
   readonly logLevel: LogLevelName;
   /** Set when the real event store (EventStoreDB / KurrentDB) is used instead of the embedded one. */
   readonly eventStoreConnectionString?: string;
+  /** Set when a PostgreSQL database several nodes share holds the events. */
+  readonly eventStoreUrl?: string;
   /** Set when MongoDB holds the read models instead of the embedded store. */
   readonly mongodbUri?: string;
   readonly mongodbDb: string;

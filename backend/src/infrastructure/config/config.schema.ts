@@ -28,6 +28,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
     secret: true,
   },
   {
+    name: 'EVENT_STORE_URL',
+    description:
+      'PostgreSQL connection URL (postgres:// or postgresql://) of an event store several nodes share; unset uses EVENTSTORE_CONNECTION_STRING or the embedded SQLite event store.',
+    secret: true,
+  },
+  {
     name: 'MONGODB_URI',
     description: 'MongoDB connection string (mongodb:// or mongodb+srv://); unset uses the embedded read store.',
     secret: true,
@@ -162,6 +168,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
 
 const EVENTSTORE_SCHEMES = ['esdb://', 'esdb+discover://', 'kurrentdb://', 'kurrentdb+discover://'];
 const MONGODB_SCHEMES = ['mongodb://', 'mongodb+srv://'];
+const POSTGRES_SCHEMES = ['postgres://', 'postgresql://'];
 
 function startsWithOneOf(schemes: readonly string[]) {
   return (value: string) => schemes.some((scheme) => value.toLowerCase().startsWith(scheme));
@@ -238,6 +245,10 @@ export const configSchema = z.object({
   EVENTSTORE_CONNECTION_STRING: z
     .string()
     .refine(startsWithOneOf(EVENTSTORE_SCHEMES), `must start with ${EVENTSTORE_SCHEMES.join(', ')}`)
+    .optional(),
+  EVENT_STORE_URL: z
+    .string()
+    .refine(startsWithOneOf(POSTGRES_SCHEMES), `must start with ${POSTGRES_SCHEMES.join(' or ')}`)
     .optional(),
   MONGODB_URI: z
     .string()

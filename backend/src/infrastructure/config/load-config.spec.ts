@@ -181,6 +181,7 @@ describe('loadConfig', () => {
     ['PORT', '70000', 'PORT: must be a whole number from 0 to 65535'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL: must be one of: fatal, error, warn, info, debug, trace, silent'],
     ['EVENTSTORE_CONNECTION_STRING', 'http://localhost:2113', 'EVENTSTORE_CONNECTION_STRING: must start with esdb://'],
+    ['EVENT_STORE_URL', 'esdb://localhost:2113', 'EVENT_STORE_URL: must start with postgres:// or postgresql://'],
     ['MONGODB_URI', 'postgres://db', 'MONGODB_URI: must start with mongodb:// or mongodb+srv://'],
     ['MONGODB_DB', 'my.db', 'MONGODB_DB: must be a MongoDB database name'],
     ['CORS_ORIGINS', 'http://ok.example.com,ftp://bad', "CORS_ORIGINS: 'ftp://bad' is not an http(s) origin"],
@@ -203,6 +204,11 @@ describe('loadConfig', () => {
     const error = configError({ PORT: '-1', LOG_LEVEL: 'loud', PUBLIC_URL: 'nope', HOST: 'localhost' });
     expect(error.problems.map((p) => p.variable).sort()).toEqual(['LOG_LEVEL', 'PORT', 'PUBLIC_URL']);
     expect(error.message.split('\n')[0]).toBe('Invalid configuration (3 problems):');
+  });
+
+  it('refuses two event stores at once, naming both settings', () => {
+    const error = configError({ EVENT_STORE_URL: 'postgres://db/ringcheck', EVENTSTORE_CONNECTION_STRING: 'esdb://localhost:2113' });
+    expect(error.problems).toEqual([{ variable: 'EVENT_STORE_URL', problem: expect.stringContaining('EVENTSTORE_CONNECTION_STRING') }]);
   });
 
   it('never echoes a bad value, since it may hold a credential', () => {

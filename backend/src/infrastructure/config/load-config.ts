@@ -24,6 +24,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   if (values.ANALYZER === 'llm' && !values.OPENAI_API_KEY) {
     throw new ConfigError([{ variable: 'OPENAI_API_KEY', problem: 'must be set when ANALYZER=llm' }]);
   }
+  if (values.EVENT_STORE_URL && values.EVENTSTORE_CONNECTION_STRING) {
+    throw new ConfigError([{ variable: 'EVENT_STORE_URL', problem: 'must not be set together with EVENTSTORE_CONNECTION_STRING: choose one event store' }]);
+  }
   const twilioProblems = twilioConfigProblems(values);
   if (twilioProblems.length > 0) throw new ConfigError(twilioProblems);
   const rootDir = options.rootDir ?? findRepoRoot() ?? process.cwd();
@@ -35,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     dataDir: fromRoot(values.DATA_DIR),
     logLevel: values.LOG_LEVEL,
     eventStoreConnectionString: values.EVENTSTORE_CONNECTION_STRING,
+    eventStoreUrl: values.EVENT_STORE_URL,
     mongodbUri: values.MONGODB_URI,
     mongodbDb: values.MONGODB_DB,
     googlePlacesApiKey: values.GOOGLE_PLACES_API_KEY,

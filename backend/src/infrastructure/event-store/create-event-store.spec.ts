@@ -25,4 +25,11 @@ describe('createEventStore', () => {
     expect(store.adapterName).toBe('eventstoredb');
     await store.close();
   });
+
+  it('uses PostgreSQL when EVENT_STORE_URL is configured, and says so when the server cannot be reached', async () => {
+    await expect(createEventStore({ eventStoreUrl: 'postgres://127.0.0.1:1/ringcheck', dataDir: dir })).rejects.toMatchObject({
+      name: 'StoreUnavailableError',
+      adapter: 'postgres',
+    });
+  });
 });

@@ -4,6 +4,8 @@ import { SqliteEventStore } from './sqlite-event-store';
 export interface EventStoreConfig {
   /** When set, events live in EventStoreDB/KurrentDB; otherwise in `<dataDir>/events.db`. */
   eventStoreConnectionString?: string;
+  /** When set (postgres://), events live in that PostgreSQL database. */
+  eventStoreUrl?: string;
   dataDir: string;
 }
 
@@ -13,6 +15,11 @@ export async function createEventStore(config: EventStoreConfig): Promise<EventS
 }
 
 async function openAdapter(config: EventStoreConfig): Promise<EventStore> {
+  const url = config.eventStoreUrl?.trim();
+  if (url) {
+    const { PostgresEventStore } = await import('./postgres-event-store');
+    return PostgresEventStore.connect(url);
+  }
   const connectionString = config.eventStoreConnectionString?.trim();
   if (connectionString) {
     // Loaded on demand: the gRPC client is only needed when EventStoreDB is configured.

@@ -503,7 +503,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       it('reports its adapter as up while open and down once closed', async () => {
         const health = await store.health();
         expect(health).toMatchObject({ adapter: store.adapterName, state: 'up' });
-        expect(['sqlite', 'eventstoredb']).toContain(health.adapter);
+        expect(['sqlite', 'eventstoredb', 'postgres']).toContain(health.adapter);
         await store.close();
         await expect(store.health()).resolves.toMatchObject({ adapter: store.adapterName, state: 'down' });
         await expect(store.appendToStream(streamName('closed'), events(1))).rejects.toThrow(/closed/);

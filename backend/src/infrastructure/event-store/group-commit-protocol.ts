@@ -23,7 +23,7 @@ export interface PreparedAppend {
 export type AppendFailure =
   | { kind: 'concurrency'; streamId: string; expected: ExpectedRevision; actual: number | 'no_stream' }
   | { kind: 'idempotency'; streamId: string; storedIds: string[]; newIds: string[] }
-  | { kind: 'sqlite'; message: string; code?: string };
+  | { kind: 'engine'; message: string; code?: string };
 
 export type AppendOutcome = { ok: true; result: AppendResult } | { ok: false; failure: AppendFailure };
 
@@ -49,11 +49,22 @@ export function meetsExpectedRevision(expected: ExpectedRevision, currentRevisio
   );
 }
 
-export function sqliteFailure(error: unknown): AppendFailure {
+export function engineFailure(error: unknown): AppendFailure {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return {
-    kind: 'sqlite',
+    kind: 'engine',
     message: typeof message === 'string' ? message : String(error),
     ...(typeof code === 'string' ? { code } : {}),
   };
+}
+
+/** A batch of which some events are stored and others not: refused whole, naming both. */
+export function partlyStored(streamId: string, events: readonly PreparedEvent[], isStored: (event: PreparedEvent, index: number) => boolean): AppendOutcome {
+  const failure: AppendFailure = {
+    kind: 'idempotency',
+    streamId,
+    storedIds: events.filter(isStored).map((event) => event.id),
+    newIds: events.filter((event, index) => !isStored(event, index)).map((event) => event.id),
+  };
+  return { ok: false, failure };
 }

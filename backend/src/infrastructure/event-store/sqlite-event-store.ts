@@ -228,7 +228,7 @@ export class SqliteEventStore implements EventStore {
         return new ConcurrencyError(failure.streamId, failure.expected, failure.actual);
       case 'idempotency':
         return new IdempotencyConflictError(failure.streamId, failure.storedIds, failure.newIds);
-      case 'sqlite':
+      case 'engine':
         return this.storeError(Object.assign(new Error(failure.message), { name: 'SqliteError', code: failure.code }));
     }
   }

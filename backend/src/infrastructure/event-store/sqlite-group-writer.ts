@@ -1,13 +1,5 @@
 import type Database from 'libsql';
-import {
-  type AppendFailure,
-  type AppendOutcome,
-  type GroupReply,
-  meetsExpectedRevision,
-  type PreparedAppend,
-  type PreparedEvent,
-  sqliteFailure,
-} from './group-commit-protocol';
+import { type AppendOutcome, engineFailure, type GroupReply, meetsExpectedRevision, partlyStored, type PreparedAppend } from './group-commit-protocol';
 
 /** Events of one append inserted by one statement at most. */
 const ROWS_PER_INSERT = 100;
@@ -78,7 +70,7 @@ export class SqliteGroupWriter {
     } catch (error) {
       this.rollbackQuietly();
       this.known.clear();
-      return { groupFailure: sqliteFailure(error) };
+      return { groupFailure: engineFailure(error) };
     }
     this.remember(written);
     return { outcomes };
@@ -121,7 +113,7 @@ export class SqliteGroupWriter {
       if (guarded) this.db.exec('ROLLBACK TO append; RELEASE append');
       // A revision already taken means the remembered revisions were wrong: read them afresh from now on.
       if (isUniqueViolationOf(error, 'events.revision')) this.known.clear();
-      const failure = sqliteFailure(error);
+      const failure = engineFailure(error);
       if (!isUniqueViolationOf(error, 'events.id')) return { ok: false, failure };
       return this.read(() => this.retryInOlderFile(append)) ?? { ok: false, failure };
     }
@@ -148,7 +140,7 @@ export class SqliteGroupWriter {
       return work();
     } catch (error) {
       if (!this.db.inTransaction) throw error;
-      return { ok: false, failure: sqliteFailure(error) };
+      return { ok: false, failure: engineFailure(error) };
     }
   }
 
@@ -219,15 +211,4 @@ export class SqliteGroupWriter {
       // The error that made us roll back is the one worth reporting.
     }
   }
-}
-
-/** A batch of which some events are stored and others not: refused whole, naming both. */
-function partlyStored(streamId: string, events: PreparedAppend['events'], isStored: (event: PreparedEvent, index: number) => boolean): AppendOutcome {
-  const failure: AppendFailure = {
-    kind: 'idempotency',
-    streamId,
-    storedIds: events.filter(isStored).map((event) => event.id),
-    newIds: events.filter((event, index) => !isStored(event, index)).map((event) => event.id),
-  };
-  return { ok: false, failure };
 }

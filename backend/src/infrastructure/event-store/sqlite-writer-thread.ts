@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'libsql';
-import { type GroupReply, sqliteFailure, type WriterRequest, type WriterThreadOptions } from './group-commit-protocol';
+import { type GroupReply, engineFailure, type WriterRequest, type WriterThreadOptions } from './group-commit-protocol';
 import { SqliteGroupWriter } from './sqlite-group-writer';
 
 const options = workerData as WriterThreadOptions;
@@ -40,7 +40,7 @@ port.on('message', (request: WriterRequest) => {
     writer ??= openWriter();
     reply = writer.write(request.appends);
   } catch (error) {
-    reply = { groupFailure: sqliteFailure(error) };
+    reply = { groupFailure: engineFailure(error) };
   }
   port.postMessage(reply);
 });

@@ -18,7 +18,7 @@ import { EVENT_STORE, PROJECTION_RUNNER, READ_STORE } from './storage.tokens';
       provide: EVENT_STORE,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        createEventStore({ eventStoreConnectionString: config.eventStoreConnectionString, dataDir: config.dataDir }),
+        createEventStore(config),
     },
     {
       provide: READ_STORE,
