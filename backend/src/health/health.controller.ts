@@ -30,6 +30,8 @@ export class HealthController {
         head,
         lag: head === null ? null : Math.max(0, head - this.runner.position),
         rebuilding: this.runner.rebuilding(),
+        // With several nodes on shared stores one of them runs the projections; the others follow.
+        role: this.runner.isLeading ? 'leading' : 'following',
       },
     };
   }

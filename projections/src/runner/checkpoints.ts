@@ -9,6 +9,8 @@ export interface ProjectionCheckpoint {
   collection: string;
   position: number;
   updatedAt: string;
+  /** Set while the read model is first built beside the others: not to be read yet. */
+  building?: boolean;
   [key: string]: unknown;
 }
 

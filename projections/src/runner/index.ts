@@ -3,3 +3,4 @@ export * from './backoff';
 export * from './checkpoints';
 export * from './projection-runner';
 export * from './rebuild-request';
+export * from './runner-lease';

@@ -7,6 +7,7 @@ import { Backoff, sleep } from './backoff';
 import { checkpointsOf, type ProjectionCheckpoint, versionedCollectionName } from './checkpoints';
 import { requestedRebuildOf } from './rebuild-request';
 import { RebuildWorkingSet } from './rebuild-working-set';
+import type { RunnerLease } from './runner-lease';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -34,6 +35,14 @@ export interface ProjectionRunnerOptions {
    * a `ReadModelRebuildRequested` event in the log starts a rebuild the same way.
    */
   rebuildInBackground?: boolean;
+  /**
+   * Several nodes sharing the stores: only the holder of this lease runs the projections. The others
+   * follow the checkpoints it writes (which collection to read, how far it got), try to take the lease
+   * over as it expires, and carry on from the checkpoints when they do.
+   */
+  lease?: RunnerLease;
+  /** How often a node that does not hold the lease reads the checkpoints (faster while someone waits for a position). */
+  followEveryMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -90,6 +99,11 @@ export class ProjectionRunner {
   private rebuildQueue: Promise<void> = Promise.resolve();
   /** Rebuild requests at or before this position were made before this process started: not for it. */
   private requestsAfter = Number.MAX_SAFE_INTEGER;
+  /** With a lease: whether this node holds it and runs the projections. */
+  private leading = false;
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private followTimer: NodeJS.Timeout | undefined;
+  private leaseRenewedAt = 0;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -110,6 +124,16 @@ export class ProjectionRunner {
 
   private get stopped(): boolean {
     return this.stopping.signal.aborted;
+  }
+
+  /** Stopped, or following another node that holds the lease: nothing may be applied or built here. */
+  private get idle(): boolean {
+    return this.stopped || (this.options.lease !== undefined && !this.leading);
+  }
+
+  /** Whether this node runs the projections (always, without a lease). */
+  get isLeading(): boolean {
+    return this.options.lease === undefined || this.leading;
   }
 
   /** Position every projection has applied. */
@@ -168,6 +192,20 @@ export class ProjectionRunner {
    * with `rebuildInBackground`.
    */
   async start(): Promise<void> {
+    const { lease } = this.options;
+    if (!lease) return this.lead();
+    if (await lease.tryAcquire()) {
+      this.leading = true;
+      this.leaseRenewedAt = Date.now();
+      await this.lead();
+    } else {
+      await this.follow();
+    }
+    this.keepLease(lease);
+  }
+
+  /** Runs the projections: builds what is new, catches up from the checkpoints, then follows the log. */
+  private async lead(): Promise<void> {
     this.requestsAfter = await this.eventStore.headPosition();
     await this.prepare();
     await this.dropAbandonedBuilds();
@@ -191,10 +229,85 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopping.abort();
+    clearInterval(this.leaseTimer);
+    clearTimeout(this.followTimer);
     await this.subscription?.close();
     await this.chain;
     this.rejectWaiters(new Error('Projection runner stopped'));
     await this.readStore.flush();
+    if (this.options.lease && this.leading) {
+      this.leading = false;
+      await this.options.lease.release().catch((error: Error) => this.options.logger?.warn(`Could not give up the projections lease: ${error.message}`));
+    }
+  }
+
+  /** Renews the lease while leading (a third of its length apart); tries to take it over while following. */
+  private keepLease(lease: RunnerLease): void {
+    let busy = false;
+    this.leaseTimer = setInterval(() => {
+      if (busy || this.stopped) return;
+      busy = true;
+      void this.tendLease(lease).finally(() => (busy = false));
+    }, Math.max(50, Math.floor(lease.ttlMs / 3)));
+    this.leaseTimer.unref?.();
+  }
+
+  private async tendLease(lease: RunnerLease): Promise<void> {
+    let held: boolean;
+    try {
+      held = await lease.tryAcquire();
+    } catch (error) {
+      // Unsure whether it still holds the lease: a leader keeps on until the lease it had would have lapsed.
+      held = this.leading && Date.now() - this.leaseRenewedAt < lease.ttlMs;
+      if (!held && this.leading) this.options.logger?.warn(`Could not renew the projections lease: ${(error as Error).message}`);
+    }
+    if (this.stopped) return;
+    if (held) this.leaseRenewedAt = Date.now();
+    if (held && !this.leading) {
+      this.options.logger?.warn(`Took over the projections lease (${lease.holder}); carrying on from the checkpoints`);
+      clearTimeout(this.followTimer);
+      this.followTimer = undefined;
+      this.leading = true;
+      await this.lead().catch((error: Error) => this.options.logger?.error(`Taking over the projections failed: ${error.message}`));
+    } else if (!held && this.leading) {
+      this.options.logger?.warn(`Lost the projections lease (${lease.holder}); following the node that holds it`);
+      this.leading = false;
+      await this.subscription?.close();
+      this.subscription = undefined;
+      this.buffer = [];
+      await this.chain;
+      await this.follow();
+    }
+  }
+
+  /**
+   * Reads the checkpoints another node writes: which collection each read model is in, which ones it
+   * is still building, how far every one got. Waiters for a position are settled from them.
+   */
+  private async follow(): Promise<void> {
+    if (this.stopped || this.leading) return;
+    try {
+      const stored = new Map((await checkpointsOf(this.readStore).find({})).map((c) => [c._id, c]));
+      const live: number[] = [];
+      for (const definition of this.definitions.values()) {
+        const checkpoint = stored.get(definition.name);
+        if (checkpoint) this.checkpoints.set(definition.name, checkpoint);
+        if (!checkpoint || checkpoint.version !== definition.version || checkpoint.building === true) {
+          this.pending.add(definition.name);
+          continue;
+        }
+        live.push(checkpoint.position);
+        if (this.pending.delete(definition.name)) this.announceBuilt(definition.name);
+      }
+      if (live.length > 0) this.processed = Math.max(this.processed, Math.min(...live));
+      this.settleWaiters();
+    } catch (error) {
+      this.noteFailure('Reading the checkpoints failed', error);
+    }
+    if (this.stopped || this.leading) return;
+    const every = this.options.followEveryMs ?? 250;
+    this.followTimer = setTimeout(() => void this.follow(), this.waiters.length > 0 ? Math.min(every, 25) : every);
+    this.followTimer.unref?.();
   }
 
   /**
@@ -274,10 +387,14 @@ export class ProjectionRunner {
   private async switchInBuilt(definition: ProjectionDefinition, target: string, position: number): Promise<ProjectionStatus> {
     await this.switchTo(definition, target, position, this.checkpoints.get(definition.name)?.collection);
     this.pending.delete(definition.name);
-    for (const resolve of this.buildWaiters.get(definition.name) ?? []) resolve();
-    this.buildWaiters.delete(definition.name);
+    this.announceBuilt(definition.name);
     const documents = await this.readStore.collection(target).countDocuments({});
     return { name: definition.name, version: definition.version, collection: target, position, documents };
+  }
+
+  private announceBuilt(name: string): void {
+    for (const resolve of this.buildWaiters.get(name) ?? []) resolve();
+    this.buildWaiters.delete(name);
   }
 
   /**
@@ -296,7 +413,7 @@ export class ProjectionRunner {
     const types = [...new Set(builds.flatMap(({ definition }) => definition.handles))];
     const until = this.processed;
     for (let position = 0; position < until; ) {
-      if (this.stopped) throw new Error('Projection runner stopped');
+      if (this.idle) throw new Error('Projection runner stopped or no longer leading');
       const page = (await this.eventStore.readAll({ fromPosition: position, maxCount: CATCH_UP_PAGE, types })).filter((event) => event.position <= until);
       if (page.length === 0) break;
       for (const { working } of builds) await working.apply(page);
@@ -322,7 +439,8 @@ export class ProjectionRunner {
           `Read model ${definition.name} is at position ${existing.position} but the event log ends at ${head}: rebuilding it`,
         );
       }
-      if (existing && existing.version === definition.version && !fromAnotherLog) {
+      // A build a node left unfinished (it stopped, or lost the lease) starts again.
+      if (existing && existing.version === definition.version && !fromAnotherLog && existing.building !== true) {
         this.checkpoints.set(definition.name, existing);
         await this.ensureIndexes(definition, existing.collection);
         continue;
@@ -338,7 +456,7 @@ export class ProjectionRunner {
       const target = existing?.collection === plain ? versionedCollectionName(definition.name, definition.version, Date.now()) : plain;
       await this.readStore.dropCollection(target);
       await this.ensureIndexes(definition, target);
-      await this.switchTo(definition, target, 0, existing?.collection);
+      await this.switchTo(definition, target, 0, existing?.collection, true);
     }
   }
 
@@ -365,7 +483,7 @@ export class ProjectionRunner {
     const working = new RebuildWorkingSet(definition, collection, REBUILD_WORKING_SET);
     let position = from;
     while (position < until) {
-      if (this.stopped) throw new Error('Projection runner stopped');
+      if (this.idle) throw new Error('Projection runner stopped or no longer leading');
       const page = await this.eventStore.readAll({ fromPosition: position, maxCount: REBUILD_PAGE, types: definition.handles });
       const upTo = page.filter((event) => event.position <= until);
       if (upTo.length > 0) await working.apply(upTo);
@@ -384,6 +502,7 @@ export class ProjectionRunner {
     target: string,
     position: number,
     previousCollection: string | undefined,
+    building = false,
   ): Promise<void> {
     const checkpoint: ProjectionCheckpoint = {
       _id: definition.name,
@@ -391,6 +510,7 @@ export class ProjectionRunner {
       collection: target,
       position,
       updatedAt: new Date().toISOString(),
+      ...(building ? { building } : {}),
     };
     await this.readStore.flush();
     await checkpointsOf(this.readStore).replaceOne({ _id: definition.name }, checkpoint, { upsert: true });
@@ -417,14 +537,14 @@ export class ProjectionRunner {
 
   /** The event store gave up on the live subscription: open it again, after a pause, where it stopped. */
   private async resubscribe(error: Error): Promise<void> {
-    if (this.stopped) return;
+    if (this.idle) return;
     this.noteFailure('Projection subscription dropped', error);
     await sleep(this.resubscribes.next(), this.stopping.signal);
-    if (!this.stopped) this.subscribe();
+    if (!this.idle) this.subscribe();
   }
 
   private async enqueue(event: RecordedEvent): Promise<void> {
-    if (this.stopped || event.position <= this.received) return;
+    if (this.idle || event.position <= this.received) return;
     this.received = event.position;
     this.resubscribes.reset();
     this.buffer.push(event);
@@ -450,7 +570,7 @@ export class ProjectionRunner {
 
   /** Applies buffered events; on a failure keeps them and retries until it succeeds or the runner stops. */
   private async drain(): Promise<void> {
-    while (this.buffer.length > 0 && !this.stopped) {
+    while (this.buffer.length > 0 && !this.idle) {
       const batch = this.buffer.splice(0, this.batchSize).filter((e) => e.position > this.processed);
       try {
         await this.processBatch(batch);

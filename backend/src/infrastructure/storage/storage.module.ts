@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { allProjections, type EventStore, ProjectionRunner, type ReadStore } from '@ringcheck/projections';
+import { allProjections, type EventStore, ProjectionRunner, type ReadStore, ReadStoreLease } from '@ringcheck/projections';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { createEventStore } from '../event-store';
 import { createReadStore } from '../read-store';
@@ -17,8 +19,7 @@ import { EVENT_STORE, PROJECTION_RUNNER, READ_STORE } from './storage.tokens';
     {
       provide: EVENT_STORE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        createEventStore(config),
+      useFactory: (config: AppConfig) => createEventStore(config),
     },
     {
       provide: READ_STORE,
@@ -28,12 +29,14 @@ import { EVENT_STORE, PROJECTION_RUNNER, READ_STORE } from './storage.tokens';
     },
     {
       provide: PROJECTION_RUNNER,
-      inject: [EVENT_STORE, READ_STORE, ReadModelChanges],
-      useFactory: async (events: EventStore, reads: ReadStore, changes: ReadModelChanges) => {
+      inject: [EVENT_STORE, READ_STORE, ReadModelChanges, APP_CONFIG],
+      useFactory: async (events: EventStore, reads: ReadStore, changes: ReadModelChanges, config: AppConfig) => {
         const logger = new Logger('Projections');
         const runner = new ProjectionRunner(events, reads, allProjections, {
           onChange: (batch) => changes.publish(batch),
           rebuildInBackground: true,
+          // A shared read store may be shared by several nodes: one of them at a time runs the projections.
+          lease: config.mongodbUri ? new ReadStoreLease(reads, { holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}` }) : undefined,
           logger: { warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
         });
         await runner.start();
