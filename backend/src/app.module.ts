@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { type AppConfig, AppConfigModule } from './infrastructure/config';
 import { HttpPlatformModule } from './infrastructure/http';
+import { LimitsModule } from './infrastructure/limits';
 import { LoggingModule } from './infrastructure/logging';
 import { StorageModule } from './infrastructure/storage';
 import { VisitorProofModule } from './infrastructure/visitor';
@@ -24,6 +25,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
+        LimitsModule,
         HttpPlatformModule,
         VisitorProofModule,
         StorageModule,

@@ -10,6 +10,7 @@ import { realtimeVoiceAgentProvider } from './adapters/openai-realtime';
 import { TwilioMediaStreamLifecycle, TwilioTelephony, TwilioWebhooksController, twilioSettingsOf } from './adapters/twilio';
 import { CallManagementController } from './api/call-management.controller';
 import { CallsByPlaceController } from './api/calls-by-place.controller';
+import { LIMITER_FACTORY, type LimiterFactory } from '../infrastructure/limits';
 import { CallQuota, CallQuotaInterceptor } from './caller-limits';
 import { CancelCallHandler } from './commands/cancel-call.command';
 import { PlaceCallHandler } from './commands/place-call.command';
@@ -47,8 +48,8 @@ import { ScriptedVoiceAgent } from './adapters/voice-agent';
     TwilioMediaStreamLifecycle,
     {
       provide: CallQuota,
-      inject: [APP_CONFIG, { token: APP_LOGGER, optional: true }],
-      useFactory: (config: AppConfig, logger?: Logger) =>
+      inject: [APP_CONFIG, { token: APP_LOGGER, optional: true }, { token: LIMITER_FACTORY, optional: true }],
+      useFactory: (config: AppConfig, logger?: Logger, makeLimiter?: LimiterFactory) =>
         new CallQuota(
           {
             anonymousPerDay: config.anonymousCallsPerDay,
@@ -56,6 +57,7 @@ import { ScriptedVoiceAgent } from './adapters/voice-agent';
             userPerDay: config.userCallsPerDay,
           },
           logger,
+          makeLimiter,
         ),
     },
     CallQuotaInterceptor,

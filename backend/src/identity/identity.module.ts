@@ -24,6 +24,7 @@ import { IDENTITY_CONFIG, type IdentityConfig, loadIdentityConfig } from './iden
 import { ACCESS_TOKEN_ISSUER } from './ports/access-token-issuer';
 import { IDENTITY_PROVIDER, type IdentityProvider } from './ports/identity-provider';
 import { IdentityReadModels } from './queries/identity-read-models';
+import { LIMITER_FACTORY, type LimiterFactory } from '../infrastructure/limits';
 import { AuthThrottle } from './security/auth-throttle';
 import { PasswordHasher } from './security/password-hasher';
 
@@ -49,12 +50,13 @@ import { PasswordHasher } from './security/password-hasher';
     },
     {
       provide: AuthThrottle,
-      inject: [IDENTITY_CONFIG],
-      useFactory: (config: IdentityConfig) =>
+      inject: [IDENTITY_CONFIG, { token: LIMITER_FACTORY, optional: true }],
+      useFactory: (config: IdentityConfig, makeLimiter?: LimiterFactory) =>
         new AuthThrottle({
           perAccountAndAddress: config.rateLimitPerAccountAndAddress,
           perAccount: config.rateLimitPerAccount,
           perAddress: config.rateLimitPerAddress,
+          makeLimiter,
         }),
     },
     PasswordHasher,

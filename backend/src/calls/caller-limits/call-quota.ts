@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { ApiException } from '../../infrastructure/http';
-import { addressKeyOf, createLimiter, type Limiter } from '../../infrastructure/limits';
+import { addressKeyOf, createLimiter, type Limiter, type LimiterFactory } from '../../infrastructure/limits';
 import type { ClientContext } from '../../infrastructure/request';
 
 const DAY_SECONDS = 24 * 3600;
@@ -39,8 +39,9 @@ export class CallQuota {
   constructor(
     readonly limits: CallQuotaLimits,
     private readonly logger?: Logger,
+    makeLimiter: LimiterFactory = createLimiter,
   ) {
-    const limiter = (name: string, points: number) => createLimiter({ name, points, windowSeconds: DAY_SECONDS });
+    const limiter = (name: string, points: number) => makeLimiter({ name, points, windowSeconds: DAY_SECONDS });
     this.perUser = limiter('calls-user', limits.userPerDay);
     this.perVisitor = limiter('calls-visitor', limits.anonymousPerDay);
     this.perAddress = limiter('calls-address', limits.anonymousPerDayPerAddress);

@@ -1,4 +1,4 @@
-import { addressKeyOf, createLimiter, type Limiter } from '../../infrastructure/limits';
+import { addressKeyOf, createLimiter, type Limiter, type LimiterFactory } from '../../infrastructure/limits';
 
 export const AUTH_RATE_WINDOW_SECONDS = 15 * 60;
 /** Consecutive failures from one address on one account before each further attempt is slowed down. */
@@ -13,6 +13,8 @@ export interface AuthThrottleOptions {
   perAccount: number;
   /** Attempts from one address across accounts. */
   perAddress: number;
+  /** Where the counters live (this process's memory by default). */
+  makeLimiter?: LimiterFactory;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -37,16 +39,14 @@ export class AuthThrottle {
   private readonly perAccount: Limiter;
   private readonly perAddress: Limiter;
   /** A counter only: it never refuses. */
-  private readonly failures = createLimiter({
-    name: 'auth-failures',
-    points: Number.MAX_SAFE_INTEGER,
-    windowSeconds: AUTH_RATE_WINDOW_SECONDS,
-  });
+  private readonly failures: Limiter;
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(options: AuthThrottleOptions) {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    const limiter = (name: string, points: number) => createLimiter({ name, points, windowSeconds: AUTH_RATE_WINDOW_SECONDS });
+    const makeLimiter = options.makeLimiter ?? createLimiter;
+    this.failures = makeLimiter({ name: 'auth-failures', points: Number.MAX_SAFE_INTEGER, windowSeconds: AUTH_RATE_WINDOW_SECONDS });
+    const limiter = (name: string, points: number) => makeLimiter({ name, points, windowSeconds: AUTH_RATE_WINDOW_SECONDS });
     this.perAccountAndAddress = limiter('auth-account-address', options.perAccountAndAddress);
     this.perAccount = limiter('auth-account', options.perAccount);
     this.perAddress = limiter('auth-address', options.perAddress);

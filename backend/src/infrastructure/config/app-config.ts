@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Set when MongoDB holds the read models instead of the embedded store. */
   readonly mongodbUri?: string;
   readonly mongodbDb: string;
+  /** Set when rate limits and quotas count in Redis, shared by several nodes. */
+  readonly redisUrl?: string;
   /** Set when Google Places answers business searches instead of the bundled directory. */
   readonly googlePlacesApiKey?: string;
   /** Set when an OpenAI Realtime model holds the conversation of real phone calls. */

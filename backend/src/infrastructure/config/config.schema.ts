@@ -40,6 +40,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
   },
   { name: 'MONGODB_DB', default: 'ringcheck', description: 'MongoDB database name for the read models.' },
   {
+    name: 'REDIS_URL',
+    description: 'Redis URL (redis:// or rediss://) where rate limits and call quotas count, shared by several nodes; unset counts in this process.',
+    secret: true,
+  },
+  {
     name: 'GOOGLE_PLACES_API_KEY',
     description: 'Google Places API (New) key; unset uses the bundled business directory.',
     secret: true,
@@ -261,6 +266,10 @@ export const configSchema = z.object({
       'must be a MongoDB database name (1-63 characters, none of / \\ . " $ * < > : | ? or space)',
     )
     .default('ringcheck'),
+  REDIS_URL: z
+    .string()
+    .refine(startsWithOneOf(['redis://', 'rediss://']), 'must start with redis:// or rediss://')
+    .optional(),
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_REALTIME_URL: z

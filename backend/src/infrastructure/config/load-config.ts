@@ -41,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     eventStoreUrl: values.EVENT_STORE_URL,
     mongodbUri: values.MONGODB_URI,
     mongodbDb: values.MONGODB_DB,
+    redisUrl: values.REDIS_URL,
     googlePlacesApiKey: values.GOOGLE_PLACES_API_KEY,
     openAiApiKey: values.OPENAI_API_KEY,
     openAiRealtimeUrl: values.OPENAI_REALTIME_URL,

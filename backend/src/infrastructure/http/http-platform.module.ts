@@ -8,6 +8,7 @@ import { ApiExceptionFilter } from './api-exception.filter';
 import { createValidationPipe } from './create-validation-pipe';
 import { CsrfGuard } from './csrf.guard';
 import { RateLimitGuard } from './rate-limit.guard';
+import { LIMITER_FACTORY, type LimiterFactory } from '../limits';
 import { RateLimits } from './rate-limits';
 import { SafeInputPipe } from './safe-input.pipe';
 
@@ -20,13 +21,16 @@ import { SafeInputPipe } from './safe-input.pipe';
   providers: [
     {
       provide: RateLimits,
-      useFactory: (config: AppConfig) =>
-        new RateLimits({
-          general: config.rateLimitPerMinute,
-          searches: config.searchRateLimitPerMinute,
-          calls: config.callRateLimitPerMinute,
-        }),
-      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig, makeLimiter?: LimiterFactory) =>
+        new RateLimits(
+          {
+            general: config.rateLimitPerMinute,
+            searches: config.searchRateLimitPerMinute,
+            calls: config.callRateLimitPerMinute,
+          },
+          makeLimiter,
+        ),
+      inject: [APP_CONFIG, { token: LIMITER_FACTORY, optional: true }],
     },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },

@@ -1,6 +1,6 @@
 import type { RateLimitStatusView } from '@ringcheck/projections';
 import { idFromName } from '../ids/ids';
-import { type Allowance, createLimiter, type Limiter } from '../limits/limiter';
+import { type Allowance, createLimiter, type Limiter, type LimiterFactory } from '../limits/limiter';
 import type { RateLimitBucketName } from './rate-limit-bucket.decorator';
 import type { RateLimitKey, RateLimitKeyKind } from './rate-limit-keys';
 
@@ -20,9 +20,12 @@ export interface RateLimitOutcome {
 export class RateLimits {
   private readonly limiters: Record<RateLimitBucketName, Limiter>;
 
-  constructor(readonly perMinute: RateLimitsPerMinute) {
+  constructor(
+    readonly perMinute: RateLimitsPerMinute,
+    makeLimiter: LimiterFactory = createLimiter,
+  ) {
     const limiter = (bucket: RateLimitBucketName) =>
-      createLimiter({ name: `rate-${bucket}`, points: perMinute[bucket], windowSeconds: WINDOW_SECONDS });
+      makeLimiter({ name: `rate-${bucket}`, points: perMinute[bucket], windowSeconds: WINDOW_SECONDS });
     this.limiters = { general: limiter('general'), searches: limiter('searches'), calls: limiter('calls') };
   }
 

@@ -1,4 +1,5 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface LimiterOptions {
   /** Names this limiter's counters, so several limiters can share one store. */
@@ -34,17 +35,38 @@ export interface Limiter {
   reset(key: string): Promise<void>;
 }
 
-/**
- * Makes a limiter. This is the one place that picks where the counters live: in this process's memory.
- * Several servers need one shared store: a RateLimiterRedis (or any other rate-limiter-flexible store)
- * built here serves every caller unchanged.
- */
-export function createLimiter(options: LimiterOptions): Limiter {
+/** Makes a limiter; one is chosen per process, by where the counters must live. */
+export type LimiterFactory = (options: LimiterOptions) => Limiter;
+
+function checked(options: LimiterOptions): LimiterOptions {
   if (!Number.isInteger(options.points) || options.points < 1) throw new RangeError(`${options.name}: points must be a positive integer`);
-  return new FlexibleLimiter(
-    new RateLimiterMemory({ keyPrefix: options.name, points: options.points, duration: options.windowSeconds }),
-    options,
-  );
+  return options;
+}
+
+function inMemory(options: LimiterOptions): RateLimiterMemory {
+  return new RateLimiterMemory({ keyPrefix: options.name, points: options.points, duration: options.windowSeconds });
+}
+
+/** Counters in this process's memory: the default, for a single node. */
+export const createLimiter: LimiterFactory = (options) => new FlexibleLimiter(inMemory(checked(options)), options);
+
+/**
+ * Counters in Redis, shared by every node, so spreading requests over nodes does not raise a caller's
+ * ceiling: each spend is one atomic increment of the key's window. While Redis cannot be reached, each node
+ * counts in its own memory rather than letting everything through (calls stay limited, if per node).
+ */
+export function redisLimiterFactory(client: Redis): LimiterFactory {
+  return (options) =>
+    new FlexibleLimiter(
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `ringcheck:${checked(options).name}`,
+        points: options.points,
+        duration: options.windowSeconds,
+        insuranceLimiter: inMemory(options),
+      }),
+      options,
+    );
 }
 
 class FlexibleLimiter implements Limiter {
