@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from 'pino';
 import { ANALYTICS_BATCH_BODY } from './analytics/api/analytics-batch-body';
 import { AppModule } from './app.module';
+import { shareRoomsThroughRedis } from './realtime/shared-rooms.adapter';
 import { PortRegistry } from './health/port-registry';
 import { type AppConfig, usesSecureCookies } from './infrastructure/config';
 import { csrfCookieMiddleware, JSON_BODY_OPTIONS, setupOpenApi } from './infrastructure/http';
@@ -35,7 +36,9 @@ function noCacheForHtml(response: Response, path: string): void {
 
 /** Builds the whole application (API, realtime, web app) without listening. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
-  return configureApp(await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), appOptions(config, logger)), config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), appOptions(config, logger));
+  await shareRoomsThroughRedis(app, config.redisUrl);
+  return configureApp(app, config);
 }
 
 export function appOptions(config: AppConfig, logger: Logger): NestApplicationOptions {

@@ -29,6 +29,13 @@ interface SubscribeRequest {
 }
 
 const MAX_ROOMS_PER_SOCKET = 50;
+/** Server-side event by which the node that runs the projections tells the others whose sessions ended. */
+const SESSIONS_ENDED = 'sessions_ended';
+
+interface EndedSessions {
+  sessionIds: string[];
+  userIds: string[];
+}
 /** setTimeout's ceiling; a token living longer is checked again when this fires. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -69,6 +76,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       socket.on('disconnect', () => this.clearExpiry(socket));
     });
     this.subscription = this.changes.stream.subscribe((batch) => this.publish(batch));
+    // With rooms shared through Redis, the sockets of other nodes hear of ended sessions this way.
+    if (this.config.redisUrl) this.server.on(SESSIONS_ENDED, (ended: EndedSessions) => this.demoteEnded(ended));
   }
 
   onModuleDestroy(): void {
@@ -129,6 +138,15 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private endSessions(batch: DocumentChange[]): void {
     const { sessionIds, userIds } = endedSessionsIn(batch);
     if (sessionIds.size === 0 && userIds.size === 0) return;
+    const ended = { sessionIds: [...sessionIds], userIds: [...userIds] };
+    this.demoteEnded(ended);
+    if (this.config.redisUrl) this.server.serverSideEmit(SESSIONS_ENDED, ended);
+  }
+
+  /** Demotes this node's sockets whose session or user is among the ended ones. */
+  private demoteEnded(ended: EndedSessions): void {
+    const sessionIds = new Set(ended.sessionIds);
+    const userIds = new Set(ended.userIds);
     for (const socket of this.server.sockets.sockets.values()) {
       const session = sessionOf(socket);
       if ((session.sessionId && sessionIds.has(session.sessionId)) || (session.userId && userIds.has(session.userId))) {

@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { asDomainEvent, CALL_EVENTS, type CallDocument, callsProjection, type EventStore, type ProjectionRunner } from '@ringcheck/projections';
 import { executeCommand, foldHistory, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
 import { type CallCommand, type CallState, callDecider, callStream } from '../domain/call.decider';
 import { type CalledBusiness, type CallHandle, type CallProgress, TELEPHONY, type TelephonyProvider } from '../ports/telephony';
 import { CallAnalysisStep } from './call-analysis.step';
+import { CALL_LEASES, CallLeases } from './call-leases';
 import { CallLines } from './call-lines';
 import { connectionStatusOf } from './connection-status';
 import { callerGoalFor } from '../adapters/voice-agent';
@@ -23,6 +24,11 @@ const unlistedBusiness = (doc: Pick<CallDocument, 'toNumber' | 'businessName'>):
   utcOffsetMinutes: null,
   openingPeriods: [],
 });
+
+/** Calls looked at per sweep for a node to adopt. */
+const ADOPT_BATCH = 200;
+
+const newActiveCall = (): ActiveCall => ({ handle: null, retryTimer: null, chain: Promise.resolve(), answeredBy: null, ivrLoop: false, reachedPerson: false, stopped: false });
 
 interface ActiveCall {
   handle: CallHandle | null;
@@ -43,6 +49,11 @@ interface ActiveCall {
  * mid-conversation are failed with a clear message, ended calls without analysis are analysed.
  * During an event store outage a call's reports wait, in order, and are recorded once the store is back.
  * Calls in flight share a few lines ({@link CallLines}): over the cap a call stays queued until one frees.
+ *
+ * With stores several nodes share, each call is worked under a lease its node renews ({@link CallLeases});
+ * every node sweeps for calls whose lease lapsed (their node died) and adopts them: a queued call is
+ * placed, one waiting to be retried is retried when due, one cut off mid-conversation fails with the
+ * reason, an ended one is analysed. A cancel made on another node reaches the call at the next renewal.
  */
 @Injectable()
 export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy {
@@ -50,6 +61,8 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
   private readonly active = new Map<string, ActiveCall>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly shutdown = new AbortController();
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | undefined;
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -58,9 +71,11 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     private readonly analysis: CallAnalysisStep,
     private readonly recordings: RecordingStore,
     private readonly lines: CallLines,
+    @Optional() @Inject(CALL_LEASES) private readonly leases: CallLeases | null = null,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.leases) return this.keepLeases(this.leases);
     // After an upgrade the calls read model may still be built beside the others: resume once it is whole.
     if (this.runner.isBuilt(callsProjection)) await this.resumeUnfinished();
     else this.track(this.runner.whenBuilt(callsProjection).then(() => this.resumeUnfinished()));
@@ -81,18 +96,29 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
 
   async onModuleDestroy(): Promise<void> {
     this.shutdown.abort();
+    clearInterval(this.leaseTimer);
+    await this.sweeping;
     for (const [callId, call] of this.active) {
       if (call.retryTimer) clearTimeout(call.retryTimer);
       await call.handle?.hangUp().catch(() => undefined);
       this.active.delete(callId);
     }
     await Promise.allSettled([...this.pending]);
+    // Hung up here, the calls are for another node to settle at once rather than when their leases lapse.
+    await this.leases?.releaseAll().catch(() => undefined);
   }
 
   /** Places the first attempt of a queued call (in the background) once it holds a line. */
   start(callId: string): void {
     if (this.shutdown.signal.aborted || this.active.has(callId)) return;
-    this.active.set(callId, { handle: null, retryTimer: null, chain: Promise.resolve(), answeredBy: null, ivrLoop: false, reachedPerson: false, stopped: false });
+    if (!this.leases) return this.begin(callId);
+    // Another node may have adopted it already (it saw the call queued first): then it is theirs.
+    this.track(this.leases.claim(callId).then((mine) => mine && this.begin(callId)));
+  }
+
+  private begin(callId: string): void {
+    if (this.shutdown.signal.aborted || this.active.has(callId)) return;
+    this.active.set(callId, newActiveCall());
     this.lines.enter(callId, () => this.track(this.placeAttempt(callId)));
   }
 
@@ -236,6 +262,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
 
   /** After an attempt's last report: analyse an ended call, or leave it to the scheduled retry. */
   private async afterAttempt(callId: string): Promise<void> {
+    if (!this.active.has(callId)) return;
     const state = await this.state(callId);
     if (state.ended) {
       this.lines.leave(callId);
@@ -254,6 +281,78 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     if (call?.retryTimer) clearTimeout(call.retryTimer);
     this.active.delete(callId);
     this.lines.leave(callId);
+    if (this.leases?.holds(callId)) this.track(this.leases.end(callId));
+  }
+
+  /** Renews this node's call leases a third of their length apart, and sweeps for calls to adopt. */
+  private keepLeases(leases: CallLeases): void {
+    const tick = () => {
+      if (this.sweeping || this.shutdown.signal.aborted) return;
+      this.sweeping = this.tendLeases(leases)
+        .catch((error: Error) => this.logger.warn(`Call leases: ${error.message}`))
+        .finally(() => (this.sweeping = undefined));
+    };
+    this.leaseTimer = setInterval(tick, Math.floor(leases.ttlMs / 3));
+    this.leaseTimer.unref();
+    tick();
+  }
+
+  private async tendLeases(leases: CallLeases): Promise<void> {
+    for (const callId of await leases.renewAll()) {
+      // Forgotten first, so that what the provider still reports here is ignored: the call is the other node's.
+      const call = this.active.get(callId);
+      this.active.delete(callId);
+      this.lines.leave(callId);
+      if (!call) continue;
+      this.logger.warn(`Call ${callId} is worked by another node now; hanging up here`);
+      if (call.retryTimer) clearTimeout(call.retryTimer);
+      await call.handle?.hangUp().catch(() => undefined);
+    }
+    if (!this.runner.isBuilt(callsProjection)) return;
+    const calls = this.runner.collection(callsProjection);
+    const mine = [...this.active.keys()];
+    if (mine.length > 0) {
+      for (const canceled of await calls.find({ _id: { $in: mine }, status: 'canceled' })) await this.stop(canceled.id);
+    }
+    const unfinished = await calls.find({ status: { $in: ['queued', 'in_progress'] } }, { sort: { createdAt: 1 }, limit: ADOPT_BATCH });
+    const unanalysed = await calls.find({ status: 'completed', 'analysis.analyzedAt': null }, { limit: ADOPT_BATCH });
+    const candidates = [...unfinished, ...unanalysed]
+      .filter((call) => !(call.status === 'queued' && call.awaitingPlacement))
+      .map((call) => call.id)
+      .filter((callId) => !this.active.has(callId) && !leases.holds(callId));
+    for (const callId of await leases.unheld(candidates)) {
+      if (this.shutdown.signal.aborted) return;
+      if (await leases.claim(callId)) this.track(this.adopt(callId));
+    }
+  }
+
+  /** Carries on with a call whose node died, from what its stream says. */
+  private async adopt(callId: string): Promise<void> {
+    const history = await this.patiently(callId, () => this.events.readStream(callStream(callId)));
+    const state = foldHistory(callDecider, history);
+    if (state.status === 'queued' && !state.awaitingPlacement) return this.begin(callId);
+    if (state.status === 'in_progress') {
+      const last = history[history.length - 1];
+      const retryInMs = last?.type === 'CallAttemptEnded' ? (last.data as { retryInMs: number | null }).retryInMs : null;
+      if (retryInMs !== null && last) {
+        const { timeScale } = await this.request(callId);
+        const due = Date.parse(last.metadata.occurredAt) + retryInMs * timeScale;
+        const call = newActiveCall();
+        this.active.set(callId, call);
+        this.lines.enter(callId, () => {
+          call.retryTimer = setTimeout(() => {
+            call.retryTimer = null;
+            this.track(this.placeAttempt(callId));
+          }, Math.max(0, due - Date.now()));
+        });
+        return;
+      }
+      this.logger.warn(`Call ${callId} was cut off when the node working it stopped`);
+      await this.decide(callId, { type: 'Fail', reason: 'interrupted', errorMessage: INTERRUPTED });
+    } else if (state.ended && !state.analyzed) {
+      await this.analysis.run(callId, this.shutdown.signal);
+    }
+    if (this.leases?.holds(callId)) await this.leases.end(callId);
   }
 
   private async state(callId: string): Promise<CallState> {

@@ -2,3 +2,4 @@ export * from './read-model-changes';
 export * from './storage.module';
 export * from './storage.tokens';
 export * from './server-pid-file';
+export * from './node-identity';

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { allProjections, type EventStore, ProjectionRunner, type ReadStore, ReadStoreLease } from '@ringcheck/projections';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { createEventStore } from '../event-store';
 import { createReadStore } from '../read-store';
+import { NODE_ID, storesAreShared } from './node-identity';
 import { ReadModelChanges } from './read-model-changes';
 import { EVENT_STORE, PROJECTION_RUNNER, READ_STORE } from './storage.tokens';
 
@@ -35,8 +34,8 @@ import { EVENT_STORE, PROJECTION_RUNNER, READ_STORE } from './storage.tokens';
         const runner = new ProjectionRunner(events, reads, allProjections, {
           onChange: (batch) => changes.publish(batch),
           rebuildInBackground: true,
-          // A shared read store may be shared by several nodes: one of them at a time runs the projections.
-          lease: config.mongodbUri ? new ReadStoreLease(reads, { holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}` }) : undefined,
+          // Stores several nodes may share: one of them at a time runs the projections.
+          lease: storesAreShared(config) ? new ReadStoreLease(reads, { holder: NODE_ID }) : undefined,
           logger: { warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
         });
         await runner.start();
