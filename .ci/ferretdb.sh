@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts a FerretDB 1.24.2 server (MongoDB wire protocol, SQLite backend) for the MongoDB contract suite.
+# Starts a FerretDB 1.24.2 server (MongoDB wire protocol, on SQLite or PostgreSQL) for the MongoDB contract
+# suite and for `npm run cluster`.
 #
 # Usage: .ci/ferretdb.sh [ENV_FILE]   build if needed, start, print `export MONGODB_URI=...`
 #                                     (or write that line to ENV_FILE)
@@ -11,6 +12,8 @@
 #   FERRETDB_PID_FILE        pid of the running server (default <repo>/.tmp/ferretdb.pid, which .ci/run stops)
 #   FERRETDB_BUILD_TIMEOUT   seconds allowed for building FerretDB (default 1200)
 #   FERRETDB_START_TIMEOUT   seconds allowed for the server to accept connections (default 30)
+#   FERRETDB_POSTGRESQL_URL  keep the documents in this PostgreSQL database instead of SQLite files: several
+#                            nodes writing at once need it (the SQLite backend stalled under three)
 set -euo pipefail
 
 version=v1.24.2
@@ -91,14 +94,19 @@ rm -rf "$data_dir"
 mkdir -p "$data_dir"
 log_file="$state_dir/ferretdb.log"
 
+if [[ -n "${FERRETDB_POSTGRESQL_URL:-}" ]]; then
+  backend_args=(--handler=pg "--postgresql-url=$FERRETDB_POSTGRESQL_URL")
+else
+  backend_args=(--handler=sqlite "--sqlite-url=file:$data_dir/")
+fi
+
 nohup "$binary" \
   --listen-addr="127.0.0.1:$port" \
-  --handler=sqlite \
-  --sqlite-url="file:$data_dir/" \
+  "${backend_args[@]}" \
   --state-dir="$state_dir" \
   --telemetry=disable \
   --log-level=WARN \
-  --debug-addr=- \
+  "--debug-addr=${FERRETDB_DEBUG_ADDR:--}" \
   >"$log_file" 2>&1 </dev/null &
 pid=$!
 echo "$pid" >"$pid_file"

@@ -61,7 +61,7 @@ as_server_user "$bin_dir/initdb" -D "$data_dir" -U postgres --auth=trust --encod
 
 # Loopback only, every local connection trusted: a server for tests and for a cluster on one machine.
 as_server_user "$bin_dir/pg_ctl" start -D "$data_dir" -w -t 30 -l "$log_file" \
-  -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$state_dir -c max_connections=200 -c shared_buffers=128MB" >/dev/null \
+  -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$state_dir -c max_connections=300 -c shared_buffers=128MB" >/dev/null \
   || { log "PostgreSQL did not start; its log ($log_file):"; tail -n 30 "$log_file" >&2; exit 1; }
 
 as_server_user "$bin_dir/createdb" -h 127.0.0.1 -p "$port" -U postgres "$database"

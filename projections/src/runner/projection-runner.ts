@@ -268,7 +268,10 @@ export class ProjectionRunner {
       clearTimeout(this.followTimer);
       this.followTimer = undefined;
       this.leading = true;
-      await this.lead().catch((error: Error) => this.options.logger?.error(`Taking over the projections failed: ${error.message}`));
+      // Not awaited: catching up may take longer than the lease, which must go on being renewed meanwhile.
+      void this.lead().catch((error: Error) => {
+        if (!this.idle) this.options.logger?.error(`Taking over the projections failed: ${error.message}`);
+      });
     } else if (!held && this.leading) {
       this.options.logger?.warn(`Lost the projections lease (${lease.holder}); following the node that holds it`);
       this.leading = false;
@@ -520,7 +523,7 @@ export class ProjectionRunner {
   }
 
   private async catchUp(): Promise<void> {
-    for (;;) {
+    while (!this.idle) {
       const page = await this.eventStore.readAll({ fromPosition: this.processed, maxCount: CATCH_UP_PAGE });
       if (page.length === 0) return;
       await this.processBatch(page);

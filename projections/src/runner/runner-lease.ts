@@ -51,9 +51,9 @@ export interface ReadStoreLeaseOptions {
  * A lease kept as a document per term. Taking a lapsed lease inserts the next term, whose id is unique,
  * so of several nodes racing for it exactly one wins on any engine (an insert is atomic even where a
  * conditional update is not: FerretDB matched one compare-and-swap twice under a race). Only the holder
- * writes its own term when it renews, and only while the term has a third of its length left; a node
- * takes over only once the term has expired. Expiry is by wall clock: the nodes' clocks must agree to
- * well within that third.
+ * writes its own term when it renews, and only while a sixth of the term is left (the time its write may
+ * take to land); a node takes over only once the term has expired. Expiry is by wall clock: the nodes'
+ * clocks must agree to well within that sixth.
  */
 export class ReadStoreLease implements RunnerLease {
   readonly holder: string;
@@ -75,7 +75,7 @@ export class ReadStoreLease implements RunnerLease {
     const terms = await leaseTermsOf(this.store);
     const now = this.now();
     const [current] = await terms.find({ lease: this.name }, { sort: { term: -1 }, limit: 1 });
-    if (current && current.holder === this.holder && now < current.expiresAt - this.ttlMs / 3) return this.renew(terms, current, now);
+    if (current && current.holder === this.holder && now < current.expiresAt - this.ttlMs / 6) return this.renew(terms, current, now);
     if (current && current.expiresAt > now) return false;
     const term = (current?.term ?? 0) + 1;
     const next: LeaseTerm = { _id: `${this.name}#${term}`, lease: this.name, term, holder: this.holder, expiresAt: now + this.ttlMs };

@@ -61,8 +61,8 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
   private readonly active = new Map<string, ActiveCall>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly shutdown = new AbortController();
-  private leaseTimer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
+  private readonly leaseTimers: NodeJS.Timeout[] = [];
+  private readonly leaseWork = new Set<Promise<void>>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -96,8 +96,8 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
 
   async onModuleDestroy(): Promise<void> {
     this.shutdown.abort();
-    clearInterval(this.leaseTimer);
-    await this.sweeping;
+    for (const timer of this.leaseTimers) clearInterval(timer);
+    await Promise.all(this.leaseWork);
     for (const [callId, call] of this.active) {
       if (call.retryTimer) clearTimeout(call.retryTimer);
       await call.handle?.hangUp().catch(() => undefined);
@@ -284,20 +284,34 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     if (this.leases?.holds(callId)) this.track(this.leases.end(callId));
   }
 
-  /** Renews this node's call leases a third of their length apart, and sweeps for calls to adopt. */
+  /**
+   * Renews this node's call leases a quarter of their length apart, and on a timer of its own sweeps for
+   * calls to adopt: a slow sweep never delays a renewal.
+   */
   private keepLeases(leases: CallLeases): void {
-    const tick = () => {
-      if (this.sweeping || this.shutdown.signal.aborted) return;
-      this.sweeping = this.tendLeases(leases)
-        .catch((error: Error) => this.logger.warn(`Call leases: ${error.message}`))
-        .finally(() => (this.sweeping = undefined));
+    const every = (ms: number, work: () => Promise<void>) => {
+      let running: Promise<void> | undefined;
+      const tick = () => {
+        if (running || this.shutdown.signal.aborted) return;
+        const current = work()
+          .catch((error: Error) => this.logger.warn(`Call leases: ${error.message}`))
+          .finally(() => {
+            running = undefined;
+            this.leaseWork.delete(current);
+          });
+        running = current;
+        this.leaseWork.add(current);
+      };
+      const timer = setInterval(tick, ms);
+      timer.unref();
+      this.leaseTimers.push(timer);
+      tick();
     };
-    this.leaseTimer = setInterval(tick, Math.floor(leases.ttlMs / 3));
-    this.leaseTimer.unref();
-    tick();
+    every(Math.floor(leases.ttlMs / 4), () => this.renewLeases(leases));
+    every(Math.floor(leases.ttlMs / 3), () => this.adoptOrphans(leases));
   }
 
-  private async tendLeases(leases: CallLeases): Promise<void> {
+  private async renewLeases(leases: CallLeases): Promise<void> {
     for (const callId of await leases.renewAll()) {
       // Forgotten first, so that what the provider still reports here is ignored: the call is the other node's.
       const call = this.active.get(callId);
@@ -308,6 +322,9 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
       if (call.retryTimer) clearTimeout(call.retryTimer);
       await call.handle?.hangUp().catch(() => undefined);
     }
+  }
+
+  private async adoptOrphans(leases: CallLeases): Promise<void> {
     if (!this.runner.isBuilt(callsProjection)) return;
     const calls = this.runner.collection(callsProjection);
     const mine = [...this.active.keys()];

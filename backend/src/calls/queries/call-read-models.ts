@@ -1,12 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CallDocument, callsProjection, type ProjectionRunner } from '@ringcheck/projections';
+import { type CallDocument, callsProjection, type EventStore, type ProjectionRunner } from '@ringcheck/projections';
 import { DomainError } from '../../infrastructure/event-sourcing';
-import { PROJECTION_RUNNER } from '../../infrastructure/storage';
+import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
+import { callStream } from '../domain/call.decider';
+import { foldCall } from '../orchestration/call-analysis.step';
 
 /** Reads of the calls context, answered from the `calls` read model. */
 @Injectable()
 export class CallReadModels {
-  constructor(@Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner) {}
+  constructor(
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
 
   private get calls() {
     return this.runner.collection(callsProjection);
@@ -18,9 +23,16 @@ export class CallReadModels {
     return doc;
   }
 
+  /**
+   * The call as of `position` at least (read-your-writes). While the read models are behind it (a busy
+   * node runs them, or another node is taking them over) the call is folded from its own stream, which
+   * gives the same document without waiting.
+   */
   async getAfter(callId: string, position: number): Promise<CallDocument> {
-    await this.runner.waitForPosition(position);
-    return this.get(callId);
+    if (this.runner.position >= position) return this.get(callId);
+    const doc = foldCall(await this.events.readStream(callStream(callId)));
+    if (!doc) throw DomainError.notFound('Call');
+    return doc;
   }
 
   /** Creation times of the calls to `toNumber` created after `since` (ISO 8601), newest first. */

@@ -22,6 +22,9 @@ import { translateWriteError } from './mongo-errors';
  * One collection of the MongoDB read store: the port's methods map one-to-one onto the driver's, with
  * its errors turned into the port's (DuplicateKeyError, StoreUnavailableError).
  */
+/** Documents in the first batch of a find (MongoDB's default is 101); 16 MB bounds a batch anyway. */
+const FIRST_BATCH_MAX = 5000;
+
 export class MongoCollection<T extends Document = Document> implements Collection<T> {
   constructor(private readonly collection: DriverCollection<DriverDocument>) {}
 
@@ -35,6 +38,9 @@ export class MongoCollection<T extends Document = Document> implements Collectio
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     if (options.projection) cursor = cursor.project(options.projection);
+    // Everything asked for in the first answer where it fits: a server holds an open cursor's resources
+    // between batches (FerretDB a PostgreSQL connection), and many open at once starved FerretDB of them.
+    cursor = cursor.batchSize(Math.min(options.limit || FIRST_BATCH_MAX, FIRST_BATCH_MAX));
     return (await this.guard(() => cursor.toArray())) as unknown as T[];
   }
 

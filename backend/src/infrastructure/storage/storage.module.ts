@@ -8,6 +8,12 @@ import { ReadModelChanges } from './read-model-changes';
 import { EVENT_STORE, PROJECTION_RUNNER, READ_STORE } from './storage.tokens';
 
 /**
+ * How long the node running the projections holds them unless it renews (every third of it): others take
+ * over within about this plus a third. Three seconds made a busy leader lose it now and then.
+ */
+const PROJECTIONS_LEASE_TTL_MS = 5000;
+
+/**
  * Opens the event store and read store chosen by configuration and starts the projection runner
  * (it has caught up before the application starts listening).
  */
@@ -35,7 +41,7 @@ import { EVENT_STORE, PROJECTION_RUNNER, READ_STORE } from './storage.tokens';
           onChange: (batch) => changes.publish(batch),
           rebuildInBackground: true,
           // Stores several nodes may share: one of them at a time runs the projections.
-          lease: storesAreShared(config) ? new ReadStoreLease(reads, { holder: NODE_ID }) : undefined,
+          lease: storesAreShared(config) ? new ReadStoreLease(reads, { holder: NODE_ID, ttlMs: PROJECTIONS_LEASE_TTL_MS }) : undefined,
           logger: { warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
         });
         await runner.start();
