@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchAnalyticsIngestion } from './analytics-ingestion.bench';
 import type { BenchOptions } from './bench-options';
 import { benchConcurrentCalls, benchStartToRinging } from './calls.bench';
+import { benchCluster } from './cluster.bench';
 import { benchConversionRebuild } from './conversion-rebuild.bench';
 import { benchDirectory } from './directory.bench';
 import { benchDiscovery } from './discovery.bench';
@@ -43,6 +44,7 @@ const groups: Record<string, (options: BenchOptions) => Promise<void>> = {
   rest: (options) => benchRest(options),
   sockets: (options) => benchSockets(options),
   web: () => benchWebWeight(),
+  cluster: (options) => benchCluster(options),
 };
 
 interface Outcome {
