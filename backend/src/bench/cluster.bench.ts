@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Redis } from 'ioredis';
 import { Client as PgClient } from 'pg';
 import type { BenchOptions } from './bench-options';
 import { findRepoRoot } from '../infrastructure/config/repo-root';
@@ -78,6 +79,10 @@ export async function benchCluster({ quick }: BenchOptions): Promise<void> {
     for (const nodes of [1, 2, 3]) {
       const database = `rc_bench_cluster_${process.pid}_${nodes}`;
       await admin.query(`CREATE DATABASE ${database}`);
+      // Limits counted by the previous cluster would still be in their window.
+      const redis = new Redis(`${REDIS_URL.replace(/\/\d*$/, '')}/8`);
+      await redis.flushdb();
+      redis.disconnect();
       const cluster = await startCluster({
         nodes,
         database,

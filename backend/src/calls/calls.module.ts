@@ -7,7 +7,7 @@ import { DiscoveryModule } from '../discovery/discovery.module';
 import { WorkspaceModule } from '../workspace/workspace.module';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { APP_LOGGER } from '../infrastructure/logging';
-import { NODE_ID, READ_STORE, storesAreShared } from '../infrastructure/storage';
+import { NODE_ID, READ_STORE, storesAreShared, WorkLeases } from '../infrastructure/storage';
 import { realtimeVoiceAgentProvider } from './adapters/openai-realtime';
 import { TwilioMediaStreamLifecycle, TwilioTelephony, TwilioWebhooksController, twilioSettingsOf } from './adapters/twilio';
 import { CallManagementController } from './api/call-management.controller';
@@ -20,8 +20,7 @@ import { StartCallHandler } from './commands/start-call.command';
 import { DialingGate } from './dialing-policy';
 import { CallAnalysisStep } from './orchestration/call-analysis.step';
 import { CallLines, callsInFlightMax } from './orchestration/call-lines';
-import { CALL_LEASES, CallLeases } from './orchestration/call-leases';
-import { CallOrchestrator } from './orchestration/call-orchestrator';
+import { CALL_LEASES, CallOrchestrator } from './orchestration/call-orchestrator';
 import { RecordingStore } from './orchestration/recording-store';
 import { REALTIME_VOICE_AGENT, type RealtimeVoiceAgent } from './ports/media-stream';
 import { TELEPHONY, type TelephonyProvider } from './ports/telephony';
@@ -67,7 +66,7 @@ import { ScriptedVoiceAgent } from './adapters/voice-agent';
     {
       provide: CALL_LEASES,
       inject: [APP_CONFIG, READ_STORE],
-      useFactory: (config: AppConfig, reads: ReadStore) => (storesAreShared(config) ? new CallLeases(reads, NODE_ID) : null),
+      useFactory: (config: AppConfig, reads: ReadStore) => (storesAreShared(config) ? new WorkLeases(reads, NODE_ID, 'call') : null),
     },
     {
       provide: CallLines,

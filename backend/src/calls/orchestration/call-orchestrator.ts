@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { asDomainEvent, CALL_EVENTS, type CallDocument, callsProjection, type EventStore, type ProjectionRunner } from '@ringcheck/projections';
 import { executeCommand, foldHistory, retryWhileStoreUnavailable, systemContext } from '../../infrastructure/event-sourcing';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
+import { EVENT_STORE, PROJECTION_RUNNER, repeatEvery, type WorkLeases } from '../../infrastructure/storage';
 import { type CallCommand, type CallState, callDecider, callStream } from '../domain/call.decider';
 import { type CalledBusiness, type CallHandle, type CallProgress, TELEPHONY, type TelephonyProvider } from '../ports/telephony';
 import { CallAnalysisStep } from './call-analysis.step';
-import { CALL_LEASES, CallLeases } from './call-leases';
+
 import { CallLines } from './call-lines';
 import { connectionStatusOf } from './connection-status';
 import { callerGoalFor } from '../adapters/voice-agent';
@@ -24,6 +24,9 @@ const unlistedBusiness = (doc: Pick<CallDocument, 'toNumber' | 'businessName'>):
   utcOffsetMinutes: null,
   openingPeriods: [],
 });
+
+/** The orchestrator's WorkLeases, or null when the stores are this node's alone. */
+export const CALL_LEASES = Symbol('CALL_LEASES');
 
 /** Calls looked at per sweep for a node to adopt. */
 const ADOPT_BATCH = 200;
@@ -50,7 +53,7 @@ interface ActiveCall {
  * During an event store outage a call's reports wait, in order, and are recorded once the store is back.
  * Calls in flight share a few lines ({@link CallLines}): over the cap a call stays queued until one frees.
  *
- * With stores several nodes share, each call is worked under a lease its node renews ({@link CallLeases});
+ * With stores several nodes share, each call is worked under a lease its node renews ({@link WorkLeases});
  * every node sweeps for calls whose lease lapsed (their node died) and adopts them: a queued call is
  * placed, one waiting to be retried is retried when due, one cut off mid-conversation fails with the
  * reason, an ended one is analysed. A cancel made on another node reaches the call at the next renewal.
@@ -61,8 +64,8 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
   private readonly active = new Map<string, ActiveCall>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly shutdown = new AbortController();
-  private readonly leaseTimers: NodeJS.Timeout[] = [];
-  private readonly leaseWork = new Set<Promise<void>>();
+  /** What waits for the lease work in progress. */
+  private readonly leaseWork: (() => Promise<void>)[] = [];
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -71,7 +74,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     private readonly analysis: CallAnalysisStep,
     private readonly recordings: RecordingStore,
     private readonly lines: CallLines,
-    @Optional() @Inject(CALL_LEASES) private readonly leases: CallLeases | null = null,
+    @Optional() @Inject(CALL_LEASES) private readonly leases: WorkLeases | null = null,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -96,8 +99,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
 
   async onModuleDestroy(): Promise<void> {
     this.shutdown.abort();
-    for (const timer of this.leaseTimers) clearInterval(timer);
-    await Promise.all(this.leaseWork);
+    await Promise.all(this.leaseWork.map((inProgress) => inProgress()));
     for (const [callId, call] of this.active) {
       if (call.retryTimer) clearTimeout(call.retryTimer);
       await call.handle?.hangUp().catch(() => undefined);
@@ -288,30 +290,15 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
    * Renews this node's call leases a quarter of their length apart, and on a timer of its own sweeps for
    * calls to adopt: a slow sweep never delays a renewal.
    */
-  private keepLeases(leases: CallLeases): void {
-    const every = (ms: number, work: () => Promise<void>) => {
-      let running: Promise<void> | undefined;
-      const tick = () => {
-        if (running || this.shutdown.signal.aborted) return;
-        const current = work()
-          .catch((error: Error) => this.logger.warn(`Call leases: ${error.message}`))
-          .finally(() => {
-            running = undefined;
-            this.leaseWork.delete(current);
-          });
-        running = current;
-        this.leaseWork.add(current);
-      };
-      const timer = setInterval(tick, ms);
-      timer.unref();
-      this.leaseTimers.push(timer);
-      tick();
-    };
-    every(Math.floor(leases.ttlMs / 4), () => this.renewLeases(leases));
-    every(Math.floor(leases.ttlMs / 3), () => this.adoptOrphans(leases));
+  private keepLeases(leases: WorkLeases): void {
+    const failed = (error: Error) => this.logger.warn(`Call leases: ${error.message}`);
+    this.leaseWork.push(
+      repeatEvery(Math.floor(leases.ttlMs / 4), this.shutdown.signal, () => this.renewLeases(leases), failed),
+      repeatEvery(Math.floor(leases.ttlMs / 3), this.shutdown.signal, () => this.adoptOrphans(leases), failed),
+    );
   }
 
-  private async renewLeases(leases: CallLeases): Promise<void> {
+  private async renewLeases(leases: WorkLeases): Promise<void> {
     for (const callId of await leases.renewAll()) {
       // Forgotten first, so that what the provider still reports here is ignored: the call is the other node's.
       const call = this.active.get(callId);
@@ -324,7 +311,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
     }
   }
 
-  private async adoptOrphans(leases: CallLeases): Promise<void> {
+  private async adoptOrphans(leases: WorkLeases): Promise<void> {
     if (!this.runner.isBuilt(callsProjection)) return;
     const calls = this.runner.collection(callsProjection);
     const mine = [...this.active.keys()];

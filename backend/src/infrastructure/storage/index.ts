@@ -3,3 +3,4 @@ export * from './storage.module';
 export * from './storage.tokens';
 export * from './server-pid-file';
 export * from './node-identity';
+export * from './work-leases';
