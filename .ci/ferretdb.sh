@@ -12,8 +12,9 @@
 #   FERRETDB_PID_FILE        pid of the running server (default <repo>/.tmp/ferretdb.pid, which .ci/run stops)
 #   FERRETDB_BUILD_TIMEOUT   seconds allowed for building FerretDB (default 1200)
 #   FERRETDB_START_TIMEOUT   seconds allowed for the server to accept connections (default 30)
-#   FERRETDB_POSTGRESQL_URL  keep the documents in this PostgreSQL database instead of SQLite files: several
-#                            nodes writing at once need it (the SQLite backend stalled under three)
+#   FERRETDB_POSTGRESQL_URL  keep the documents in this PostgreSQL database instead of SQLite files
+#   FERRETDB_LOG_LEVEL       debug, info, warn (default) or error
+#   FERRETDB_DEBUG_ADDR      host:port of FerretDB's debug handler (goroutines, metrics); off by default
 set -euo pipefail
 
 version=v1.24.2
@@ -105,7 +106,7 @@ nohup "$binary" \
   "${backend_args[@]}" \
   --state-dir="$state_dir" \
   --telemetry=disable \
-  --log-level=WARN \
+  "--log-level=${FERRETDB_LOG_LEVEL:-WARN}" \
   "--debug-addr=${FERRETDB_DEBUG_ADDR:--}" \
   >"$log_file" 2>&1 </dev/null &
 pid=$!
