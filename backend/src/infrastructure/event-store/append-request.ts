@@ -1,4 +1,5 @@
 import type { ExpectedRevision, NewEvent } from '@ringcheck/projections';
+import type { PreparedAppend } from './group-commit-protocol';
 import { InvalidAppendError } from './invalid-append-error';
 
 const NAMED_EXPECTATIONS: ReadonlySet<unknown> = new Set(['any', 'no_stream', 'stream_exists']);
@@ -54,4 +55,22 @@ export function toJsonText(streamId: string, eventId: string, field: 'data' | 'm
     throw new InvalidAppendError(streamId, `event ${eventId} ${field} is not JSON-serializable`);
   }
   return text;
+}
+
+/**
+ * Checks an append and serializes its events before it is queued for a group commit: a bad event fails
+ * here, at once and alone, and the group's transaction holds the lock only for the writes.
+ */
+export function prepareAppend(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): PreparedAppend {
+  assertValidAppend(streamId, events, expected);
+  return {
+    streamId,
+    expected,
+    events: events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      data: toJsonText(streamId, event.id, 'data', event.data),
+      metadata: toJsonText(streamId, event.id, 'metadata', event.metadata),
+    })),
+  };
 }

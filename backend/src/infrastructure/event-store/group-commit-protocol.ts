@@ -68,3 +68,18 @@ export function partlyStored(streamId: string, events: readonly PreparedEvent[],
   };
   return { ok: false, failure };
 }
+
+/**
+ * Records the last revision of each stream a group wrote, most recent last, and forgets the least recently
+ * written beyond `max`: a writer's cache of revisions it need not read again.
+ */
+export function rememberRevisions(known: Map<string, number>, written: ReadonlyMap<string, number>, max: number): void {
+  for (const [streamId, revision] of written) {
+    known.delete(streamId);
+    known.set(streamId, revision);
+  }
+  for (const streamId of known.keys()) {
+    if (known.size <= max) break;
+    known.delete(streamId);
+  }
+}

@@ -14,9 +14,9 @@ import {
   type Subscription,
   StoreUnavailableError,
 } from '@ringcheck/projections';
-import { assertValidAppend, toJsonText } from './append-request';
+import { prepareAppend } from './append-request';
 import { ChangeSignal } from './change-signal';
-import type { AppendFailure, PreparedAppend } from './group-commit-protocol';
+import type { AppendFailure } from './group-commit-protocol';
 import { GroupCommitQueue } from './group-commit-queue';
 import { IdempotencyConflictError } from './idempotency-conflict-error';
 import { type EventHandler, PollingSubscription } from './polling-subscription';
@@ -124,19 +124,7 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     if (this.closing) throw this.closedError();
-    const expected = options.expectedRevision ?? 'any';
-    assertValidAppend(streamId, events, expected);
-    const append: PreparedAppend = {
-      streamId,
-      expected,
-      events: events.map((event) => ({
-        id: event.id,
-        type: event.type,
-        data: toJsonText(streamId, event.id, 'data', event.data),
-        metadata: toJsonText(streamId, event.id, 'metadata', event.metadata),
-      })),
-    };
-    const outcome = await this.queue.enqueue(append);
+    const outcome = await this.queue.enqueue(prepareAppend(streamId, events, options.expectedRevision ?? 'any'));
     if (outcome.ok) return outcome.result;
     throw this.toError(outcome.failure);
   }

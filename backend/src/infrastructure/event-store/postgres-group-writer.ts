@@ -7,6 +7,7 @@ import {
   meetsExpectedRevision,
   type PreparedAppend,
   partlyStored,
+  rememberRevisions,
 } from './group-commit-protocol';
 import { EVENTS_CHANNEL } from './postgres-event-schema';
 
@@ -94,7 +95,7 @@ export class PostgresGroupWriter {
       await this.rollback(client);
       return { aborted: engineFailure(error) };
     }
-    this.remember(written);
+    rememberRevisions(this.known, written, KNOWN_STREAMS_MAX);
     return { outcomes };
   }
 
@@ -160,16 +161,6 @@ export class PostgresGroupWriter {
     return result.rows[0]?.revision ?? -1;
   }
 
-  private remember(written: Map<string, number>): void {
-    for (const [streamId, revision] of written) {
-      this.known.delete(streamId);
-      this.known.set(streamId, revision);
-    }
-    for (const streamId of this.known.keys()) {
-      if (this.known.size <= KNOWN_STREAMS_MAX) break;
-      this.known.delete(streamId);
-    }
-  }
 
   private async rollback(client: PoolClient): Promise<void> {
     try {

@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import { type AppendOutcome, engineFailure, type GroupReply, meetsExpectedRevision, partlyStored, type PreparedAppend } from './group-commit-protocol';
+import { type AppendOutcome, engineFailure, type GroupReply, meetsExpectedRevision, partlyStored, type PreparedAppend, rememberRevisions } from './group-commit-protocol';
 
 /** Events of one append inserted by one statement at most. */
 const ROWS_PER_INSERT = 100;
@@ -72,7 +72,7 @@ export class SqliteGroupWriter {
       this.known.clear();
       return { groupFailure: engineFailure(error) };
     }
-    this.remember(written);
+    rememberRevisions(this.known, written, KNOWN_STREAMS_MAX);
     return { outcomes };
   }
 
@@ -193,16 +193,6 @@ export class SqliteGroupWriter {
     }
   }
 
-  private remember(written: Map<string, number>): void {
-    for (const [streamId, revision] of written) {
-      this.known.delete(streamId);
-      this.known.set(streamId, revision);
-    }
-    for (const streamId of this.known.keys()) {
-      if (this.known.size <= KNOWN_STREAMS_MAX) break;
-      this.known.delete(streamId);
-    }
-  }
 
   private rollbackQuietly(): void {
     try {
