@@ -114,7 +114,8 @@ export async function startCluster(options = {}) {
         FERRETDB_PID_FILE: join(dir, 'ferretdb.pid'),
         FERRETDB_PORT: String(await freePort()),
       };
-      if (options.ferretdbOnPostgres) {
+      // FerretDB keeps the documents in the PostgreSQL the events are in unless asked for its SQLite files.
+      if (options.ferretdbOnPostgres !== false) {
         const documents = await createDatabase(engines.postgres, `${options.database ?? 'ringcheck'}_documents`);
         ferret.FERRETDB_POSTGRESQL_URL = `${documents}?pool_max_conns=150`;
       }

@@ -96,7 +96,7 @@ export async function benchCluster({ quick }: BenchOptions): Promise<void> {
         report(`cluster: calls started, ${nodes} node${nodes > 1 ? 's' : ''}`, `${calls.perSecond.toFixed(0)}/s, p99 ${ms(calls.p99)}, ${calls.failed} failed (${clients} clients)`);
       } finally {
         await cluster.stop();
-        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        for (const name of [database, `${database}_documents`]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
     }
   } finally {

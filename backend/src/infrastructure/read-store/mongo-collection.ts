@@ -24,6 +24,13 @@ import { translateWriteError } from './mongo-errors';
  */
 /** Documents in the first batch of a find (MongoDB's default is 101); 16 MB bounds a batch anyway. */
 const FIRST_BATCH_MAX = 5000;
+/**
+ * Statements per write command. FerretDB 1.24 keeps each statement's read of an update command open, with
+ * its connection to its backend, until the whole command ends, and needs one more connection to write: a
+ * command of more statements than its pool holds (50 on PostgreSQL, 100 on SQLite) never ends, and stops
+ * the server for every client. Small commands in order keep a projection catching up from doing that.
+ */
+const WRITE_COMMAND_MAX = 10;
 
 export class MongoCollection<T extends Document = Document> implements Collection<T> {
   constructor(private readonly collection: DriverCollection<DriverDocument>) {}
@@ -79,8 +86,10 @@ export class MongoCollection<T extends Document = Document> implements Collectio
   }
 
   async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
-    if (operations.length === 0) return;
-    await this.guard(() => this.collection.bulkWrite(operations.map(toDriverOperation), { ordered: true }));
+    for (let start = 0; start < operations.length; start += WRITE_COMMAND_MAX) {
+      const command = operations.slice(start, start + WRITE_COMMAND_MAX).map(toDriverOperation);
+      await this.guard(() => this.collection.bulkWrite(command, { ordered: true }));
+    }
   }
 
   async createIndex(index: IndexSpec): Promise<void> {

@@ -9,11 +9,22 @@ describe('translateWriteError', () => {
     expect(error).toMatchObject({ collectionName: 'businesses', key: { phone: 'x' } });
   });
 
-  it("turns FerretDB's SQLite unique violation into DuplicateKeyError", () => {
-    const message = "[collection.go:177 sqlite.(*collection).UpdateAll.func1] constraint failed: UNIQUE constraint failed: index 'x_fd0c5087_p_1' (2067)";
+  it.each([
+    ['SQLite', "[collection.go:177 sqlite.(*collection).UpdateAll.func1] constraint failed: UNIQUE constraint failed: index 'x_fd0c5087_p_1' (2067)", 'x_fd0c5087_p_1'],
+    [
+      'PostgreSQL',
+      '[collection.go:218 postgresql.(*collection).UpdateAll.func1] ERROR: duplicate key value violates unique constraint "x_fd0c5087_p___12a9bdf3_idx" (SQLSTATE 23505)',
+      'x_fd0c5087_p___12a9bdf3_idx',
+    ],
+    [
+      'PostgreSQL, building an index',
+      '[registry.go:849 metadata.(*Registry).indexesCreate] ERROR: could not create unique index "y_fc0c4ef4_p___12a9bdf3_idx" (SQLSTATE 23505)',
+      'y_fc0c4ef4_p___12a9bdf3_idx',
+    ],
+  ])("turns FerretDB's unique violation on %s into DuplicateKeyError", (_, message, index) => {
     const error = translateWriteError('businesses', new MongoServerError({ message, code: 1, codeName: 'InternalError' }));
     expect(error).toBeInstanceOf(DuplicateKeyError);
-    expect(error).toMatchObject({ key: { index: 'x_fd0c5087_p_1' } });
+    expect(error).toMatchObject({ key: { index } });
   });
 
   it('passes other errors through', () => {

@@ -10,10 +10,13 @@ import {
 
 const DUPLICATE_KEY = 11000;
 /**
- * FerretDB 1.x on SQLite reports a unique index violated by an update, a replacement or an index build
- * as InternalError (code 1) carrying SQLite's message, not as code 11000.
+ * FerretDB 1.x reports a unique index violated by an update, a replacement or an index build as
+ * InternalError (code 1) carrying its backend's message, not as code 11000: SQLite's or PostgreSQL's.
  */
-const SQLITE_UNIQUE_VIOLATION = /UNIQUE constraint failed: index '([^']*)'/;
+const BACKEND_UNIQUE_VIOLATIONS = [
+  /UNIQUE constraint failed: index '([^']*)'/,
+  /(?:violates unique constraint|could not create unique index) "([^"]*)" \(SQLSTATE 23505\)/,
+];
 /**
  * Server answers meaning "not now" (the server shuts down, steps down or cannot reach its peers):
  * HostUnreachable, HostNotFound, NetworkTimeout, ShutdownInProgress, PrimarySteppedDown, SocketException,
@@ -53,7 +56,9 @@ export function translateWriteError(collectionName: string, error: unknown): unk
   if (error.code === DUPLICATE_KEY) {
     return new DuplicateKeyError(collectionName, (error.keyValue as unknown) ?? error.errmsg ?? error.message);
   }
-  const sqliteViolation = SQLITE_UNIQUE_VIOLATION.exec(error.message);
-  if (sqliteViolation) return new DuplicateKeyError(collectionName, { index: sqliteViolation[1] });
+  for (const violation of BACKEND_UNIQUE_VIOLATIONS) {
+    const index = violation.exec(error.message)?.[1];
+    if (index) return new DuplicateKeyError(collectionName, { index });
+  }
   return translateError(error);
 }

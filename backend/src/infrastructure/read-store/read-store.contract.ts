@@ -343,6 +343,15 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         await collection.bulkWrite([]);
       });
 
+      it('applies a write of more upserts than a server has connections, as a projection catching up does', async () => {
+        const collection = store.collection<Business>('businesses');
+        const many = Array.from({ length: 400 }, (_, index) => ({ ...businesses[0], _id: `m${index}`, calls: index }));
+        const upserts = (docs: Business[]) => docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } }));
+        await collection.bulkWrite(upserts(many));
+        await collection.bulkWrite(upserts(many.map((doc) => ({ ...doc, calls: (doc.calls ?? 0) + 1000 }))));
+        expect(await collection.countDocuments({ calls: { $gte: 1000 } })).toBe(400);
+      });
+
       it('stops at the first failing operation, keeping the ones before it', async () => {
         const collection = await seeded();
         await collection.createIndex({ keys: { phone: 1 }, unique: true });
