@@ -1,15 +1,19 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { Client as PgClient } from 'pg';
+import { io } from 'socket.io-client';
 import type { BenchOptions } from './bench-options';
 import { findRepoRoot } from '../infrastructure/config/repo-root';
 import { UNREACHABLE_LIMITS } from '../infrastructure/config/unreachable-limits';
+import { VISITOR_COOKIE_NAME, VisitorProof } from '../infrastructure/visitor';
 import { ms, report, summarize } from './stats';
 
 interface Cluster {
   url: string;
+  nodes: Array<{ url: string }>;
   stop(): Promise<void>;
 }
 
@@ -58,6 +62,99 @@ async function load(url: string, path: string, body: object, clients: number, se
   return { perSecond: latencies.length / seconds, p99: summarize(latencies).p99, failed };
 }
 
+/** A visitor's socket on one node following its own room: when each document's first update arrived. */
+async function followerOn(url: string, anonId: string, cookie: string) {
+  const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { anonId }, extraHeaders: { Cookie: cookie }, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const ack = await socket.emitWithAck('subscribe', { room: `anonymous:${anonId}`, lastPosition: Number.MAX_SAFE_INTEGER });
+  if (!ack.ok) throw new Error(ack.error);
+  const arrivals = new Map<string, number>();
+  const waiting = new Map<string, () => void>();
+  socket.on('update', (message: { documentId: string }) => {
+    if (arrivals.has(message.documentId)) return;
+    arrivals.set(message.documentId, performance.now());
+    waiting.get(message.documentId)?.();
+  });
+  return {
+    close: () => socket.close(),
+    /** When the first update of `id` arrived, waiting for it up to 10 s. */
+    async arrival(id: string): Promise<number> {
+      if (!arrivals.has(id)) {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no update for ${id} within 10 s`)), 10_000);
+          waiting.set(id, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        waiting.delete(id);
+      }
+      return arrivals.get(id)!;
+    },
+  };
+}
+
+/** Waits up to a minute for the read models to stay caught up with the event store for two seconds. */
+async function caughtUp(cluster: Cluster): Promise<void> {
+  const until = Date.now() + 60_000;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    const { projections } = (await (await fetch(`${cluster.url}/api/health`)).json()) as { projections: { lag: number | null } };
+    if (projections.lag !== 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 2000) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * A call started on one node, followed by its visitor on two sockets: one on the node running the
+ * projections, which pushes the change, one on another node (the same one with a single node), which
+ * hears of it through Redis. `endToEnd`: from the start request to the update on the other node's socket
+ * (the event stored, applied to the read model, pushed); `hop`: how much later the other node's socket
+ * had it than the projections' node's. `clients` visitors, each starting its calls one by one.
+ */
+export async function socketDelivery(cluster: Cluster, proof: VisitorProof, clients: number, samples: number): Promise<{ endToEnd: number[]; hop: number[] }> {
+  const roles = await Promise.all(cluster.nodes.map(async (node) => ((await (await fetch(`${node.url}/api/health`)).json()) as { projections: { role?: string } }).projections.role));
+  const projectionsNode = cluster.nodes[Math.max(0, roles.indexOf('leading'))].url;
+  const others = cluster.nodes.map((node) => node.url).filter((url) => url !== projectionsNode);
+  const endToEnd: number[] = [];
+  const hop: number[] = [];
+  await Promise.all(
+    Array.from({ length: clients }, async (_, index) => {
+      const anonId = `anon_${randomUUID()}`;
+      const cookie = `${VISITOR_COOKIE_NAME}=${proof.seal([anonId])}`;
+      const farNode = others.length > 0 ? others[index % others.length] : projectionsNode;
+      const writeNode = others.length > 1 ? others[(index + 1) % others.length] : farNode;
+      const near = await followerOn(projectionsNode, anonId, cookie);
+      const far = await followerOn(farNode, anonId, cookie);
+      try {
+        const health = await fetch(`${writeNode}/api/health`, { headers: { cookie } });
+        const csrf = /csrftoken=([^;]+)/.exec(health.headers.getSetCookie().join('; '))![1];
+        for (let sample = index; sample < samples; sample += clients) {
+          const sent = performance.now();
+          const response = await fetch(`${writeNode}/api/call-management/mock-test-call/`, {
+            method: 'POST',
+            headers: { cookie: `${cookie}; csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json' },
+            body: '{}',
+          });
+          if (response.status !== 201) throw new Error(`starting a call: ${response.status} ${await response.text()}`);
+          const { id } = (await response.json()) as { id: string };
+          const [nearAt, farAt] = await Promise.all([near.arrival(id), far.arrival(id)]);
+          endToEnd.push(farAt - sent);
+          hop.push(farAt - nearAt);
+        }
+      } finally {
+        near.close();
+        far.close();
+      }
+    }),
+  );
+  return { endToEnd, hop };
+}
+
 /**
  * Discovery and call start through nginx with one, two and three nodes on shared engines (PostgreSQL,
  * FerretDB, Redis). Figures, not targets: every engine shares the same two cores. Needs the engines'
@@ -83,13 +180,28 @@ export async function benchCluster({ quick }: BenchOptions): Promise<void> {
       const redis = new Redis(`${REDIS_URL.replace(/\/\d*$/, '')}/8`);
       await redis.flushdb();
       redis.disconnect();
+      const secret = randomBytes(32).toString('base64url');
       const cluster = await startCluster({
         nodes,
         database,
         engines: { postgres: POSTGRES_URL.replace(/\/[^/]*$/, `/${database}`), redis: `${REDIS_URL.replace(/\/\d*$/, '')}/8` },
-        env: { ...UNREACHABLE_LIMITS, SANDBOX_TIME_SCALE: '0.05', SANDBOX_RECORDING_SPEECH: 'off' },
+        env: { ...UNREACHABLE_LIMITS, SANDBOX_TIME_SCALE: '0.05', SANDBOX_RECORDING_SPEECH: 'off', VISITOR_PROOF_SECRET: secret },
       });
       try {
+        // On the idle cluster first; its calls run on, so the next figures wait for the read models.
+        const delivery = await socketDelivery(cluster, new VisitorProof(Buffer.from(secret)), 2, quick ? 20 : 100);
+        const endToEnd = summarize(delivery.endToEnd);
+        const where = nodes === 1 ? 'same node' : `other node of ${nodes}`;
+        report(
+          `cluster: call start to socket, ${where}`,
+          `p50 ${ms(endToEnd.p50)}, p99 ${ms(endToEnd.p99)} (${endToEnd.count} calls, 2 clients)`,
+          nodes === 1 ? undefined : { target: 'p99 <= 100 ms', met: endToEnd.p99 <= 100 },
+        );
+        if (nodes > 1) {
+          const hop = summarize(delivery.hop);
+          report(`cluster: push to another node (Redis), ${nodes} nodes`, `p50 ${ms(hop.p50)}, p99 ${ms(hop.p99)} later than on the projections' node (Redis)`);
+        }
+        await caughtUp(cluster);
         const discovery = await load(cluster.url, '/api/discoveries/', { business_name: 'Pizza Palace', location: 'Austin, TX' }, clients, seconds);
         report(`cluster: searches started, ${nodes} node${nodes > 1 ? 's' : ''}`, `${discovery.perSecond.toFixed(0)}/s, p99 ${ms(discovery.p99)}, ${discovery.failed} failed (${clients} clients)`);
         const calls = await load(cluster.url, '/api/call-management/mock-test-call/', {}, clients, seconds);
