@@ -31,6 +31,8 @@ describe('calls through Twilio (a stand-in on loopback)', () => {
         ...HIGH_LIMITS,
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // As behind nginx with several nodes: Twilio's requests name this node.
+        NODE_ROUTE: `127.0.0.1:${port}`,
         TWILIO_ACCOUNT_SID: ACCOUNT_SID,
         TWILIO_AUTH_TOKEN: AUTH_TOKEN,
         TWILIO_FROM_NUMBER: '+13125550147',
@@ -113,7 +115,9 @@ describe('calls through Twilio (a stand-in on loopback)', () => {
       Timeout: '30',
       TimeLimit: '300',
     });
-    expect(placed.params.Twiml).toContain('<Connect><Stream url="ws://127.0.0.1:');
+    const routed = `${t.config.publicUrl}/api/twilio/node/127.0.0.1%3A${new URL(t.config.publicUrl!).port}`;
+    expect(placed.params.StatusCallback).toBe(`${routed}/calls/${callId}/status`);
+    expect(placed.params.Twiml).toContain(`<Connect><Stream url="${routed.replace('http', 'ws')}/media-stream">`);
     expect(placed.updates).toEqual(['completed']);
     expect(Buffer.concat(placed.outbound).length).toBe(25 * 160);
     expect(placed.marks).toEqual(['line-1']);
@@ -176,6 +180,8 @@ describe('calls through Twilio (a stand-in on loopback)', () => {
     expect(await standIn.post(ringing.url, ringing.params, ringing.signature)).toBe(403);
     // Signed anew (another sequence number), a late 'ringing' is accepted and ignored.
     expect(await standIn.post(statusUrl, { ...ringing.params, SequenceNumber: '99' })).toBe(204);
+    // The node answers Twilio's requests without its route too.
+    expect(await standIn.post(statusUrl.replace(/\/node\/[^/]+/, ''), { ...ringing.params, SequenceNumber: '100' })).toBe(204);
     const after = (await get(`/api/call-management/calls/${callId}/`)).body;
     expect(after).toMatchObject({ status: 'in_progress', ring_count: live.ring_count, answered_by: 'human' });
     // The call goes on meanwhile (a menu may be answered): what it had is unchanged and no ring was added.

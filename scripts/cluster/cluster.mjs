@@ -82,7 +82,7 @@ export function renderNginx({ prefix, listen, addresses }) {
     .replaceAll('{{listen}}', listen)
     .replace('{{servers}}', addresses.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n'))
     .replace('{{node_upstreams}}', nodeUpstreams)
-    .replace('{{cookie_map}}', addresses.map((address, index) => `    "${address}" node_${index + 1};`).join('\n'));
+    .replaceAll('{{node_map}}', addresses.map((address, index) => `    "${address}" node_${index + 1};`).join('\n'));
 }
 
 /**
@@ -143,7 +143,8 @@ export async function startCluster(options = {}) {
       const log = join(dir, `node-${index + 1}.log`);
       const output = openSync(log, 'a');
       const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(root, 'backend/dist/main.js')], {
-        env: { ...process.env, ...shared, PORT: String(port) },
+        // NODE_ROUTE: the node's address as nginx names it, which Twilio's requests for its calls carry.
+        env: { ...process.env, ...shared, PORT: String(port), NODE_ROUTE: `127.0.0.1:${port}` },
         stdio: ['ignore', output, output],
       });
       closeSync(output);

@@ -31,6 +31,8 @@ export interface AppConfig {
   readonly corsOrigins: readonly string[];
   /** Public base URL of the app (no trailing slash), used for links and webhook callbacks. */
   readonly publicUrl?: string;
+  /** This node's name in the balancer's routing of Twilio's requests (NODE_ROUTE). */
+  readonly nodeRoute?: string;
   /** Express "trust proxy" entries: whose X-Forwarded-For names the client; empty trusts none. */
   readonly trustedProxies: readonly string[];
   /** Requests per minute per key: general, business searches, and requests leading to a call. */

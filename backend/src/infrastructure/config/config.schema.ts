@@ -68,6 +68,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
     description: 'Public base URL of the app (http or https), used for links and webhook callbacks.',
   },
   {
+    name: 'NODE_ROUTE',
+    description:
+      "This node's name in the balancer's routing (nginx: its address, host:port), when several nodes serve one PUBLIC_URL: Twilio's callbacks and media stream for a call then carry it, so they reach the node that placed the call.",
+  },
+  {
     name: 'TRUSTED_PROXIES',
     description: `Comma-separated addresses, CIDR ranges or keywords (${TRUST_PROXY_KEYWORDS.join(', ')}) of the reverse proxies whose X-Forwarded-For names the client address; unset trusts none.`,
   },
@@ -284,6 +289,7 @@ export const configSchema = z.object({
     .refine(isHttpUrl, 'must be an http or https URL such as https://ringcheck.example.com')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  NODE_ROUTE: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be letters, digits, dots, colons, dashes or underscores, such as 10.0.0.11:3000').optional(),
   TRUSTED_PROXIES: trustedProxies.optional(),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(120),
   SEARCH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 'must be a positive whole number').default(20),

@@ -49,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     openAiRealtimeVoice: values.OPENAI_REALTIME_VOICE,
     corsOrigins: Object.freeze(values.CORS_ORIGINS ?? []),
     publicUrl: values.PUBLIC_URL,
+    nodeRoute: values.NODE_ROUTE,
     trustedProxies: Object.freeze(values.TRUSTED_PROXIES ?? []),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     searchRateLimitPerMinute: values.SEARCH_RATE_LIMIT_PER_MINUTE,

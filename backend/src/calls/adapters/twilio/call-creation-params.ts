@@ -12,11 +12,11 @@ export const STREAM_TOKEN = 'token';
  * recording callbacks to our webhooks, and TwiML that connects the answered call to our media stream.
  */
 export function callCreationParams(settings: TwilioSettings, call: { callId: string; to: string; streamToken: string }): FormParams {
-  const url = (callback: 'status' | 'amd' | 'recording') => settings.publicUrl + callbackPath(call.callId, callback);
+  const url = (callback: 'status' | 'amd' | 'recording') => settings.publicUrl + callbackPath(call.callId, callback, settings.nodeRoute);
   return {
     To: call.to,
     From: settings.fromNumber,
-    Twiml: connectStreamTwiml(mediaStreamUrl(settings.publicUrl), { [STREAM_CALL_ID]: call.callId, [STREAM_TOKEN]: call.streamToken }),
+    Twiml: connectStreamTwiml(mediaStreamUrl(settings.publicUrl, settings.nodeRoute), { [STREAM_CALL_ID]: call.callId, [STREAM_TOKEN]: call.streamToken }),
     StatusCallback: url('status'),
     StatusCallbackMethod: 'POST',
     StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],

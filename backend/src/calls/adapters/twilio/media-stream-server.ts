@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { MediaStreamConnection, MediaStreamInbound, MediaStreamOutbound } from '../../ports/media-stream';
 import { parseMediaStreamMessage } from './media-stream-message';
-import { MEDIA_STREAM_PATH } from './twilio-routes';
+import { isMediaStreamPath } from './twilio-routes';
 
 const START_TIMEOUT_MS = 10_000;
 /** A media frame is about 300 bytes; nothing Twilio sends comes near this. */
@@ -35,7 +35,7 @@ export class MediaStreamServer {
   }
 
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    if ((request.url ?? '').split('?')[0] !== MEDIA_STREAM_PATH) return;
+    if (!isMediaStreamPath((request.url ?? '').split('?')[0])) return;
     this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws));
   };
 

@@ -9,6 +9,8 @@ export interface TwilioSettings {
   apiUrl: string;
   /** Where Twilio reaches the app (webhooks and the media stream), no trailing slash. */
   publicUrl: string;
+  /** This node's name in the balancer's routing, carried by the call's callback and media stream URLs. */
+  nodeRoute: string | null;
   callsPerSecond: number;
   ringTimeoutSeconds: number;
   maxDurationSeconds: number;
@@ -23,6 +25,7 @@ export function twilioSettingsOf(config: AppConfig): TwilioSettings | null {
     fromNumber: twilioFromNumber,
     apiUrl: config.twilioApiUrl,
     publicUrl,
+    nodeRoute: config.nodeRoute ?? null,
     callsPerSecond: config.twilioCallsPerSecond,
     ringTimeoutSeconds: config.callRingTimeoutSeconds,
     maxDurationSeconds: config.callMaxDurationSeconds,

@@ -23,6 +23,7 @@ describeTelephonyContract('twilio', async () => {
     fromNumber: '+13125550147',
     apiUrl: standIn.url,
     publicUrl: '',
+    nodeRoute: null,
     callsPerSecond: 50,
     ringTimeoutSeconds: 30,
     maxDurationSeconds: 300,

@@ -19,6 +19,7 @@ describe('TwilioTelephony', () => {
     fromNumber: '+13125550147',
     apiUrl: standIn.url,
     publicUrl: 'http://127.0.0.1:9',
+    nodeRoute: null,
     callsPerSecond: 1,
     ringTimeoutSeconds: 30,
     maxDurationSeconds: 300,

@@ -17,11 +17,11 @@ const CALLBACKS: readonly string[] = ['status', 'amd', 'recording'] satisfies Tw
 @ApiExcludeController()
 @CsrfExempt()
 @SkipRateLimit()
-@Controller('api/twilio/calls')
+@Controller('api/twilio')
 export class TwilioWebhooksController {
   constructor(@Inject(TELEPHONY) private readonly telephony: TelephonyProvider) {}
 
-  @Post(':callId/:callback')
+  @Post(['calls/:callId/:callback', 'node/:route/calls/:callId/:callback'])
   @HttpCode(204)
   async callback(@Req() request: Request, @Param('callId') callId: string, @Param('callback') callback: string): Promise<void> {
     const arrivalMs = Date.now();
