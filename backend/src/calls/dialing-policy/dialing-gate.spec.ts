@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../../infrastructure/config';
 import { ApiException } from '../../infrastructure/http';
+import { OneAtATime, type SerializerFactory } from '../../infrastructure/limits';
+import { SharedOneAtATime } from '../../infrastructure/limits/shared-one-at-a-time';
 import type { CallTarget } from '../commands/call-target';
 import type { TelephonyProvider } from '../ports/telephony';
 import type { CallReadModels } from '../queries/call-read-models';
@@ -21,10 +25,11 @@ class RecordedCalls {
   }
 }
 
-function gate(adapterName: string, perBusinessPerDay = 3) {
-  const recorded = new RecordedCalls();
+const inProcess: SerializerFactory = () => new OneAtATime();
+
+function gate(adapterName: string, perBusinessPerDay = 3, serializers = inProcess, recorded = new RecordedCalls()) {
   const config = { dialingAllowedCountryCodes: ['1'], callsPerBusinessPerDay: perBusinessPerDay, twilioFromNumber: OUR_NUMBER } as unknown as AppConfig;
-  const subject = new DialingGate({ adapterName } as TelephonyProvider, config, recorded as unknown as CallReadModels);
+  const subject = new DialingGate({ adapterName } as TelephonyProvider, config, recorded as unknown as CallReadModels, serializers);
   const started: CallTarget[] = [];
   const start = async (target: CallTarget) => {
     // The read model has the call once start resolves, as the controller's start waits for it.
@@ -113,5 +118,43 @@ describe('DialingGate', () => {
     expect(started).toHaveLength(1);
     const once = await refusal(subject.admit(target('+12125550234'), 'to_number', start));
     expect(once.body.user_message).toBe('This business has already been called once today. Try again tomorrow.');
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+(redisUrl ? describe : describe.skip)('DialingGate on several nodes sharing Redis', () => {
+  const clients: Redis[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.quit()));
+  });
+
+  /** A node: its own Redis connection and gate, over the read model every node shares. */
+  async function node(recorded: RecordedCalls, namespace: string) {
+    const client = new Redis(redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+    await client.connect();
+    clients.push(client);
+    return gate('twilio', 2, () => new SharedOneAtATime(client, namespace), recorded);
+  }
+
+  it('admits simultaneous calls to one number on three nodes one at a time, so the cap holds across them', async () => {
+    const recorded = new RecordedCalls();
+    const namespace = `dialing-${randomUUID()}`;
+    const nodes = [await node(recorded, namespace), await node(recorded, namespace), await node(recorded, namespace)];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 9 }, (_, index) => nodes[index % 3]!.subject.admit(target('+12125550234'), 'to_number', nodes[index % 3]!.start)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+    expect(recorded.calls).toHaveLength(2);
+  });
+
+  it('keeps each node to its own turns while Redis is unreachable', async () => {
+    const client = new Redis('redis://127.0.0.1:9', { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, retryStrategy: () => null });
+    client.on('error', () => undefined);
+    await client.connect().catch(() => undefined);
+    const { subject, start, started } = gate('twilio', 1, () => new SharedOneAtATime(client, 'dialing'));
+    const outcomes = await Promise.allSettled([1, 2].map(() => subject.admit(target('+12125550234'), 'to_number', start)));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
+    expect(started).toHaveLength(1);
+    client.disconnect();
   });
 });

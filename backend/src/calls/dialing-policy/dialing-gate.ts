@@ -6,7 +6,7 @@ import { CallReadModels } from '../queries/call-read-models';
 import { businessDailyCap, DAY_MS } from './business-daily-cap';
 import { calledTooOftenAnswer, notDialableAnswer } from './dialing-answers';
 import { checkDialable, type DialingRules } from './dialing-policy';
-import { OneAtATime } from './one-at-a-time';
+import { type Serializer, SERIALIZER_FACTORY, type SerializerFactory } from '../../infrastructure/limits';
 
 /**
  * Lets a call start only when its number may be dialled. Real calls (any telephony but the sandbox,
@@ -18,13 +18,16 @@ export class DialingGate {
   private readonly logger = new Logger('DialingPolicy');
   private readonly rules: DialingRules;
   private readonly perBusinessPerDay: number;
-  private readonly perNumber = new OneAtATime();
+  /** Admissions to one number, one at a time on every node, so each counts the calls admitted before it. */
+  private readonly perNumber: Serializer;
 
   constructor(
     @Inject(TELEPHONY) private readonly telephony: TelephonyProvider,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly calls: CallReadModels,
+    @Inject(SERIALIZER_FACTORY) serializers: SerializerFactory,
   ) {
+    this.perNumber = serializers('dialing');
     this.rules = {
       allowedCountryCodes: config.dialingAllowedCountryCodes,
       ownNumbers: config.twilioFromNumber ? [config.twilioFromNumber] : [],

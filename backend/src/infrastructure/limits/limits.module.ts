@@ -2,13 +2,19 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { createLimiter, type LimiterFactory, redisLimiterFactory } from './limiter';
+import { OneAtATime, type Serializer } from './one-at-a-time';
+import { SharedOneAtATime } from './shared-one-at-a-time';
 
 /** The LimiterFactory every rate limit and quota is made with. */
 export const LIMITER_FACTORY = Symbol('LIMITER_FACTORY');
 const REDIS_CLIENT = Symbol('LIMITS_REDIS_CLIENT');
+/** Makes a Serializer for a namespace: one at a time per key on every node sharing Redis, else in this process. */
+export const SERIALIZER_FACTORY = Symbol('SERIALIZER_FACTORY');
+export type SerializerFactory = (namespace: string) => Serializer;
 
 /**
- * Where limits count: in Redis when REDIS_URL is set (several nodes share the counters), else in memory.
+ * Where limits count and whose turn it is: in Redis when REDIS_URL is set (several nodes share the
+ * counters and the turns), else in memory.
  * Commands are not queued while Redis is unreachable: they fail at once and the limiter counts locally.
  */
 @Global()
@@ -40,8 +46,16 @@ const REDIS_CLIENT = Symbol('LIMITS_REDIS_CLIENT');
       inject: [REDIS_CLIENT],
       useFactory: (client: Redis | null): LimiterFactory => (client ? redisLimiterFactory(client) : createLimiter),
     },
+    {
+      provide: SERIALIZER_FACTORY,
+      inject: [REDIS_CLIENT],
+      useFactory:
+        (client: Redis | null): SerializerFactory =>
+        (namespace) =>
+          client ? new SharedOneAtATime(client, namespace, new Logger('Limits')) : new OneAtATime(),
+    },
   ],
-  exports: [LIMITER_FACTORY],
+  exports: [LIMITER_FACTORY, SERIALIZER_FACTORY],
 })
 export class LimitsModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly client: Redis | null) {}

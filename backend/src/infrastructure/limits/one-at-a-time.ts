@@ -1,5 +1,10 @@
-/** Runs the work given for one key one after another, in the order given; different keys run side by side. */
-export class OneAtATime {
+/** Runs work for one key after the work before it for that key; different keys run side by side. */
+export interface Serializer {
+  run<T>(key: string, work: () => Promise<T>): Promise<T>;
+}
+
+/** One at a time per key within this process, in the order given. */
+export class OneAtATime implements Serializer {
   private readonly tails = new Map<string, Promise<void>>();
 
   run<T>(key: string, work: () => Promise<T>): Promise<T> {
