@@ -11,6 +11,7 @@ import { type AppConfig, AppConfigModule } from './infrastructure/config';
 import { HttpPlatformModule } from './infrastructure/http';
 import { LimitsModule } from './infrastructure/limits';
 import { LoggingModule } from './infrastructure/logging';
+import { NodeMessagesModule } from './infrastructure/messaging';
 import { StorageModule } from './infrastructure/storage';
 import { VisitorProofModule } from './infrastructure/visitor';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -26,6 +27,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
         LimitsModule,
+        NodeMessagesModule,
         HttpPlatformModule,
         VisitorProofModule,
         StorageModule,

@@ -24,6 +24,7 @@ import { CALL_LEASES, CallOrchestrator } from './orchestration/call-orchestrator
 import { RecordingStore } from './orchestration/recording-store';
 import { REALTIME_VOICE_AGENT, type RealtimeVoiceAgent } from './ports/media-stream';
 import { TELEPHONY, type TelephonyProvider } from './ports/telephony';
+import { NODE_MESSAGES, type NodeMessages } from '../infrastructure/messaging';
 import { CallReadModels } from './queries/call-read-models';
 import { SandboxNumbers } from './queries/sandbox-numbers';
 import { SandboxTelephony } from './adapters/sandbox';
@@ -36,10 +37,10 @@ import { ScriptedVoiceAgent } from './adapters/voice-agent';
     // Twilio with the realtime voice agent when configured, else the sandbox phone network with the scripted caller.
     {
       provide: TELEPHONY,
-      inject: [APP_CONFIG, { token: REALTIME_VOICE_AGENT, optional: true }],
-      useFactory: (config: AppConfig, realtimeAgent?: RealtimeVoiceAgent | null) => {
+      inject: [APP_CONFIG, { token: REALTIME_VOICE_AGENT, optional: true }, { token: NODE_MESSAGES, optional: true }],
+      useFactory: (config: AppConfig, realtimeAgent?: RealtimeVoiceAgent | null, nodes?: NodeMessages) => {
         const twilio = twilioSettingsOf(config);
-        if (twilio) return new TwilioTelephony(twilio, realtimeAgent ?? null);
+        if (twilio) return new TwilioTelephony(twilio, realtimeAgent ?? null, { nodes });
         return new SandboxTelephony({
           agent: new ScriptedVoiceAgent(),
           ...(config.sandboxRecordingSpeech === 'off' ? { synthesizer: null } : {}),

@@ -1,3 +1,5 @@
+import { RedisNodeMessages } from '../../../infrastructure/messaging';
+import type { CallProgress } from '../../ports/telephony';
 import { FakeRealtimeAgent } from './testing/fake-realtime-agent.fixture';
 import { TwilioStandIn } from './testing/twilio-stand-in.fixture';
 import { TwilioTelephony } from './twilio-telephony';
@@ -59,5 +61,31 @@ describe('TwilioTelephony', () => {
     const signature = twilioSignature(AUTH_TOKEN, url, params);
     expect(telephony.checkWebhook(url, params, signature)).toBe('accepted');
     expect(telephony.checkWebhook(url, params, signature)).toBe('replayed');
+  });
+
+  const redisUrl = process.env.REDIS_URL;
+  (redisUrl ? it : it.skip)('hands a callback that reached another node to the node holding its call (nodes sharing Redis)', async () => {
+    const [toA, toB] = [await RedisNodeMessages.connect(redisUrl!), await RedisNodeMessages.connect(redisUrl!)];
+    const nodeA = new TwilioTelephony(settings(), new FakeRealtimeAgent(), { nodes: toA });
+    const nodeB = new TwilioTelephony(settings(), null, { nodes: toB });
+    const progress: CallProgress[] = [];
+    try {
+      const callId = `call_relay_${Date.now()}`;
+      const handle = await nodeA.placeCall(request(callId), (step) => progress.push(step));
+      const ringing = { AccountSid: ACCOUNT_SID, CallSid: handle.providerCallId, CallStatus: 'ringing', Timestamp: new Date().toUTCString() };
+      // Another call's callback, and one carrying another call's sid, change nothing.
+      nodeB.webhook('call_nobody_holds', 'status', ringing);
+      nodeB.webhook(callId, 'status', { ...ringing, CallSid: `CA${'0'.repeat(32)}` });
+      nodeB.webhook(callId, 'status', ringing);
+      const deadline = Date.now() + 5000;
+      while (!progress.some((step) => step.kind === 'ringing') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(progress.filter((step) => step.kind === 'ringing')).toEqual([expect.objectContaining({ kind: 'ringing', ring: 1 })]);
+      await handle.hangUp();
+    } finally {
+      nodeA.shutdown();
+      nodeB.shutdown();
+      await toA.close();
+      await toB.close();
+    }
   });
 });

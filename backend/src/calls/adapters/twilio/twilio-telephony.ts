@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { PortHealth } from '@ringcheck/projections';
+import type { NodeMessages } from '../../../infrastructure/messaging';
 import type { MediaStreamConnection, RealtimeVoiceAgent } from '../../ports/media-stream';
 import type { CallHandle, CallProgress, PlaceCallRequest, TelephonyProvider } from '../../ports/telephony';
 import { STREAM_CALL_ID } from './call-creation-params';
@@ -15,6 +16,18 @@ import type { TwilioSettings } from './twilio-settings';
 export interface TwilioTelephonyOptions {
   /** How long an ended, answered call waits for its recording callback. */
   recordingWaitMs?: number;
+  /** With several nodes: a checked callback for a call another node holds is handed to that node. */
+  nodes?: NodeMessages;
+}
+
+/** The channel callbacks travel on to the node that holds their call. */
+const CALLBACKS_CHANNEL = 'twilio:callbacks';
+
+interface RelayedCallback {
+  callId: string;
+  callback: TwilioCallback;
+  params: FormParams;
+  arrivalMs: number;
 }
 
 export type WebhookCheck = 'accepted' | 'forged' | 'replayed';
@@ -34,6 +47,7 @@ export class TwilioTelephony implements TelephonyProvider {
   private readonly replays = new ReplayGuard();
   private readonly queue: PlacementQueue;
   private readonly rest: TwilioRestClient;
+  private readonly stopRelay: () => void;
 
   constructor(
     readonly settings: TwilioSettings,
@@ -42,6 +56,7 @@ export class TwilioTelephony implements TelephonyProvider {
   ) {
     this.queue = new PlacementQueue(settings.callsPerSecond);
     this.rest = new TwilioRestClient(settings);
+    this.stopRelay = options.nodes?.subscribe(CALLBACKS_CHANNEL, (message) => this.deliver(message as RelayedCallback)) ?? (() => undefined);
   }
 
   async placeCall(request: PlaceCallRequest, onProgress: (progress: CallProgress) => void): Promise<CallHandle> {
@@ -71,13 +86,25 @@ export class TwilioTelephony implements TelephonyProvider {
     return this.replays.firstSeen(`${url}\n${signature}`) ? 'accepted' : 'replayed';
   }
 
-  /** A checked webhook for one of our calls; callbacks of calls no longer live change nothing. */
+  /**
+   * A checked webhook: applied to the call if this node holds it, else handed to the other nodes, one of
+   * which may hold it. Callbacks of calls no node holds any more change nothing.
+   */
   webhook(callId: string, callback: TwilioCallback, params: FormParams, arrivalMs = Date.now()): void {
+    if (this.deliver({ callId, callback, params, arrivalMs })) return;
+    this.options.nodes?.publish(CALLBACKS_CHANNEL, { callId, callback, params, arrivalMs }).catch((error: Error) => {
+      this.logger.warn(`A callback for call ${callId} could not be handed to the other nodes: ${error.message}`);
+    });
+  }
+
+  /** Applies a callback to the call it is for, if this node holds it. */
+  private deliver({ callId, callback, params, arrivalMs }: RelayedCallback): boolean {
     const call = this.calls.get(callId);
-    if (!call) return;
+    if (!call) return false;
     if (callback === 'status') call.status(params, arrivalMs);
     else if (callback === 'amd') call.machine(params);
     else call.recording(params);
+    return true;
   }
 
   async health(): Promise<PortHealth> {
@@ -87,6 +114,7 @@ export class TwilioTelephony implements TelephonyProvider {
 
   /** Stops placing: waiting placements leave the queue, media streams close. */
   shutdown(): void {
+    this.stopRelay();
     this.queue.clear();
     this.mediaStreams.close();
   }
