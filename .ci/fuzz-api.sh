@@ -11,7 +11,7 @@ env -u MONGODB_URI -u MONGODB_DB -u EVENTSTORE_CONNECTION_STRING -u EVENT_STORE_
   RATE_LIMIT_PER_MINUTE=1000000 SEARCH_RATE_LIMIT_PER_MINUTE=1000000 CALL_RATE_LIMIT_PER_MINUTE=1000000 \
   ANONYMOUS_CALLS_PER_DAY=1000000 ANONYMOUS_CALLS_PER_DAY_PER_ADDRESS=1000000 USER_CALLS_PER_DAY=1000000 \
   AUTH_RATE_LIMIT_PER_ACCOUNT_ADDRESS=1000000 AUTH_RATE_LIMIT_PER_ACCOUNT=1000000 AUTH_RATE_LIMIT_PER_ADDRESS=1000000 \
-  node "$repo_root/backend/dist/main.js" >"$data_dir/server.log" 2>&1 &
+  node "$repo_root/backend/dist/server.cjs" >"$data_dir/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$data_dir"' EXIT
 for _ in $(seq 1 100); do curl -fsS -c "$data_dir/cookies" "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break; sleep 0.2; done

@@ -72,7 +72,7 @@ async function stop(server) {
  * `env` adds settings (e.g. a faster sandbox time scale).
  */
 export async function withAppAndBrowser(t, env, body) {
-  for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+  for (const built of ['backend/dist/server.cjs', 'frontend/dist/index.html']) {
     assert.ok(existsSync(join(root, built)), `${built} is missing: run npm run build first`);
   }
   const { chromium } = createRequire(join(root, 'package.json'))('playwright-core');
@@ -81,7 +81,7 @@ export async function withAppAndBrowser(t, env, body) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const output = [];
-  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  const server = spawn(process.execPath, ['backend/dist/server.cjs'], {
     cwd: root,
     env: isolatedEnv({ DATA_DIR: dataDir, PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,7 @@ const root = join(__dirname, '../..');
 
 
 async function startServer(dataDir: string, port: number, timeScale: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [join(root, 'backend/dist/server.cjs')], {
     env: isolatedEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: timeScale, ...HIGH_LIMITS }),
     stdio: 'ignore',
   });

@@ -142,7 +142,7 @@ export async function startCluster(options = {}) {
       const port = await freePort();
       const log = join(dir, `node-${index + 1}.log`);
       const output = openSync(log, 'a');
-      const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(root, 'backend/dist/main.js')], {
+      const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(root, 'backend/dist/server.cjs')], {
         // NODE_ROUTE: the node's address as nginx names it, which Twilio's requests for its calls carry.
         env: { ...process.env, ...shared, PORT: String(port), NODE_ROUTE: `127.0.0.1:${port}` },
         stdio: ['ignore', output, output],

@@ -24,7 +24,7 @@ const OUTSIDE_SETTINGS = [
   'OIDC_ISSUER_URL',
 ];
 
-/** The built server (`backend/dist/main.js`) running in a process of its own. */
+/** The built server (`backend/dist/server.cjs`) running in a process of its own. */
 export interface ServerChild {
   readonly base: string;
   readonly pid: number;
@@ -64,7 +64,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `node backend/dist/main.js` on `dataDir` with production settings, every limit out of reach
+ * Starts `node backend/dist/server.cjs` on `dataDir` with production settings, every limit out of reach
  * (the bench sends everything from one address), and `env` on top; resolves once /api/health answers 200.
  */
 export async function startServerChild(dataDir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerChild> {
@@ -75,7 +75,7 @@ export async function startServerChild(dataDir: string, env: Record<string, stri
   for (const name of OUTSIDE_SETTINGS) delete inherited[name];
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`) profiles the server a bench runs.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/server.cjs')], {
     cwd: root,
     env: {
       ...inherited,
