@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { renderNginx } from '../scripts/cluster/cluster.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const hasNginx = (() => {
   try {
@@ -31,14 +32,6 @@ async function standInNode(name) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, address: `127.0.0.1:${server.address().port}` };
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The first lines of the answer to a WebSocket upgrade sent through nginx. */

@@ -31,10 +31,11 @@ function hasNginx(): boolean {
   }
 }
 
-/** A visitor's cookies and CSRF token, from one request through nginx. */
-async function visitor(url: string): Promise<{ cookie: string; csrf: string }> {
-  const response = await fetch(`${url}/api/health`);
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+/** A visitor's cookies (those it already has, and those given) and CSRF token, from one request to `url`. */
+async function visitor(url: string, has?: string): Promise<{ cookie: string; csrf: string }> {
+  const response = await fetch(`${url}/api/health`, has ? { headers: { cookie: has } } : {});
+  const given = response.headers.getSetCookie().map((header) => header.split(';')[0]);
+  const cookie = [...(has ? [has] : []), ...given].join('; ');
   return { cookie, csrf: /csrftoken=([^;]+)/.exec(cookie)![1] };
 }
 
@@ -116,7 +117,7 @@ async function caughtUp(cluster: Cluster): Promise<void> {
  * (the event stored, applied to the read model, pushed); `hop`: how much later the other node's socket
  * had it than the projections' node's. `clients` visitors, each starting its calls one by one.
  */
-export async function socketDelivery(cluster: Cluster, proof: VisitorProof, clients: number, samples: number): Promise<{ endToEnd: number[]; hop: number[] }> {
+async function socketDelivery(cluster: Cluster, proof: VisitorProof, clients: number, samples: number): Promise<{ endToEnd: number[]; hop: number[] }> {
   const roles = await Promise.all(cluster.nodes.map(async (node) => ((await (await fetch(`${node.url}/api/health`)).json()) as { projections: { role?: string } }).projections.role));
   const projectionsNode = cluster.nodes[Math.max(0, roles.indexOf('leading'))].url;
   const others = cluster.nodes.map((node) => node.url).filter((url) => url !== projectionsNode);
@@ -131,13 +132,12 @@ export async function socketDelivery(cluster: Cluster, proof: VisitorProof, clie
       const near = await followerOn(projectionsNode, anonId, cookie);
       const far = await followerOn(farNode, anonId, cookie);
       try {
-        const health = await fetch(`${writeNode}/api/health`, { headers: { cookie } });
-        const csrf = /csrftoken=([^;]+)/.exec(health.headers.getSetCookie().join('; '))![1];
+        const { cookie: cookies, csrf } = await visitor(writeNode, cookie);
         for (let sample = index; sample < samples; sample += clients) {
           const sent = performance.now();
           const response = await fetch(`${writeNode}/api/call-management/mock-test-call/`, {
             method: 'POST',
-            headers: { cookie: `${cookie}; csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json' },
+            headers: { cookie: cookies, 'x-csrftoken': csrf, 'content-type': 'application/json' },
             body: '{}',
           });
           if (response.status !== 201) throw new Error(`starting a call: ${response.status} ${await response.text()}`);

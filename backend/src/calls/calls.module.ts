@@ -7,6 +7,7 @@ import { DiscoveryModule } from '../discovery/discovery.module';
 import { WorkspaceModule } from '../workspace/workspace.module';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { APP_LOGGER } from '../infrastructure/logging';
+import { NODE_MESSAGES, type NodeMessages } from '../infrastructure/messaging';
 import { NODE_ID, READ_STORE, storesAreShared, WorkLeases } from '../infrastructure/storage';
 import { realtimeVoiceAgentProvider } from './adapters/openai-realtime';
 import { TwilioMediaStreamLifecycle, TwilioTelephony, TwilioWebhooksController, twilioSettingsOf } from './adapters/twilio';
@@ -24,7 +25,6 @@ import { CALL_LEASES, CallOrchestrator } from './orchestration/call-orchestrator
 import { RecordingStore } from './orchestration/recording-store';
 import { REALTIME_VOICE_AGENT, type RealtimeVoiceAgent } from './ports/media-stream';
 import { TELEPHONY, type TelephonyProvider } from './ports/telephony';
-import { NODE_MESSAGES, type NodeMessages } from '../infrastructure/messaging';
 import { CallReadModels } from './queries/call-read-models';
 import { SandboxNumbers } from './queries/sandbox-numbers';
 import { SandboxTelephony } from './adapters/sandbox';

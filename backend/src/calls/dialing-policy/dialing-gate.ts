@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config';
+import { type Serializer, SERIALIZER_FACTORY, type SerializerFactory } from '../../infrastructure/limits';
 import type { CallTarget } from '../commands/call-target';
 import { TELEPHONY, type TelephonyProvider } from '../ports/telephony';
 import { CallReadModels } from '../queries/call-read-models';
 import { businessDailyCap, DAY_MS } from './business-daily-cap';
 import { calledTooOftenAnswer, notDialableAnswer } from './dialing-answers';
 import { checkDialable, type DialingRules } from './dialing-policy';
-import { type Serializer, SERIALIZER_FACTORY, type SerializerFactory } from '../../infrastructure/limits';
 
 /**
  * Lets a call start only when its number may be dialled. Real calls (any telephony but the sandbox,

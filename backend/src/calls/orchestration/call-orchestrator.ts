@@ -5,7 +5,6 @@ import { EVENT_STORE, PROJECTION_RUNNER, repeatEvery, type WorkLeases } from '..
 import { type CallCommand, type CallState, callDecider, callStream } from '../domain/call.decider';
 import { type CalledBusiness, type CallHandle, type CallProgress, TELEPHONY, type TelephonyProvider } from '../ports/telephony';
 import { CallAnalysisStep } from './call-analysis.step';
-
 import { CallLines } from './call-lines';
 import { connectionStatusOf } from './connection-status';
 import { callerGoalFor } from '../adapters/voice-agent';

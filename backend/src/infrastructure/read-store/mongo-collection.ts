@@ -18,10 +18,6 @@ import type {
 } from 'mongodb';
 import { translateWriteError } from './mongo-errors';
 
-/**
- * One collection of the MongoDB read store: the port's methods map one-to-one onto the driver's, with
- * its errors turned into the port's (DuplicateKeyError, StoreUnavailableError).
- */
 /** Documents in the first batch of a find (MongoDB's default is 101); 16 MB bounds a batch anyway. */
 const FIRST_BATCH_MAX = 5000;
 /**
@@ -32,6 +28,10 @@ const FIRST_BATCH_MAX = 5000;
  */
 const WRITE_COMMAND_MAX = 10;
 
+/**
+ * One collection of the MongoDB read store: the port's methods map one-to-one onto the driver's, with
+ * its errors turned into the port's (DuplicateKeyError, StoreUnavailableError).
+ */
 export class MongoCollection<T extends Document = Document> implements Collection<T> {
   constructor(private readonly collection: DriverCollection<DriverDocument>) {}
 

@@ -17,5 +17,7 @@ export const callbackPath = (callId: string, callback: TwilioCallback, route: st
 /** ws:// for an http public URL (a local stand-in), wss:// for https. */
 export const mediaStreamUrl = (publicUrl: string, route: string | null = null) => `${publicUrl.replace(/^http/, 'ws')}${routedPrefix(route)}/media-stream`;
 
+const ROUTED_MEDIA_STREAM = new RegExp(`^${TWILIO_WEBHOOK_PREFIX}/node/[^/]+/media-stream$`);
+
 /** Whether a request path is the media stream's, routed to a node or not. */
-export const isMediaStreamPath = (path: string) => path === MEDIA_STREAM_PATH || /^\/api\/twilio\/node\/[^/]+\/media-stream$/.test(path);
+export const isMediaStreamPath = (path: string) => path === MEDIA_STREAM_PATH || ROUTED_MEDIA_STREAM.test(path);
