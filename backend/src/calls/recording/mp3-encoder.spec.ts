@@ -158,12 +158,16 @@ describe('encoding recordings to MP3', () => {
       turns += 1;
       if (encoding) setImmediate(spin);
     };
+    const started = performance.now();
     setImmediate(spin);
     const encoded = mp3Of(await encodeWavAsMp3(wav));
     encoding = false;
+    const elapsed = performance.now() - started;
     expect(readMp3Frames(encoded).durationMs).toBeGreaterThan(59_000);
+    // Encoding on this thread would allow one or two turns, its longest gap the whole encode;
+    // gaps themselves depend on how busy the machine is, so only their share is checked.
     expect(turns).toBeGreaterThan(seconds);
-    expect(longest).toBeLessThan(50);
+    expect(longest).toBeLessThan(elapsed / 2);
   });
 
   it('answers that a WAV it cannot read is unreadable, and keeps serving', async () => {
