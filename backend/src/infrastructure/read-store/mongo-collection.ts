@@ -16,6 +16,7 @@ import type {
   Filter as DriverFilter,
   UpdateResult as DriverUpdateResult,
 } from 'mongodb';
+import { mergeAnswers, splitInFilter } from './in-filter-split';
 import { translateWriteError } from './mongo-errors';
 
 /** Documents in the first batch of a find (MongoDB's default is 101); 16 MB bounds a batch anyway. */
@@ -27,19 +28,39 @@ const FIRST_BATCH_MAX = 5000;
  * the server for every client. Small commands in order keep a projection catching up from doing that.
  */
 const WRITE_COMMAND_MAX = 10;
+/** Queries of a split `$in` in flight at once (see in-filter-split.ts). */
+const SPLIT_QUERIES_AT_ONCE = 8;
+
+export interface MongoCollectionOptions {
+  /** Whether a `$in` is asked as one equality query per value: for servers that scan for `$in` (FerretDB). */
+  splitIn?: boolean;
+}
 
 /**
  * One collection of the MongoDB read store: the port's methods map one-to-one onto the driver's, with
  * its errors turned into the port's (DuplicateKeyError, StoreUnavailableError).
  */
 export class MongoCollection<T extends Document = Document> implements Collection<T> {
-  constructor(private readonly collection: DriverCollection<DriverDocument>) {}
+  constructor(
+    private readonly collection: DriverCollection<DriverDocument>,
+    private readonly options: MongoCollectionOptions = {},
+  ) {}
 
   get name(): string {
     return this.collection.collectionName;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const split = this.splittable(filter, options);
+    if (split) {
+      const answers = await inTurns(split, SPLIT_QUERIES_AT_ONCE, (one) => this.findOnce(one, options));
+      const merged = mergeAnswers(answers, options.sort, options.limit);
+      if (merged) return merged;
+    }
+    return this.findOnce(filter, options);
+  }
+
+  private async findOnce(filter: Filter, options: FindOptions): Promise<T[]> {
     let cursor = this.collection.find(filter as DriverFilter<DriverDocument>);
     if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
@@ -52,6 +73,7 @@ export class MongoCollection<T extends Document = Document> implements Collectio
   }
 
   async findOne(filter: Filter): Promise<T | null> {
+    if (this.splittable(filter, {})) return (await this.find(filter, { limit: 1 }))[0] ?? null;
     return (await this.guard(() => this.collection.findOne(filter as DriverFilter<DriverDocument>))) as unknown as T | null;
   }
 
@@ -105,6 +127,14 @@ export class MongoCollection<T extends Document = Document> implements Collectio
     for (const index of indexes) await this.createIndex(index);
   }
 
+  /** The per-value filters when this server scans for `$in` and the query allows merging their answers. */
+  private splittable(filter: Filter, options: FindOptions): Filter[] | null {
+    if (!this.options.splitIn || options.skip) return null;
+    // A projection may leave out what the merge sorts by.
+    if (options.projection && options.sort && Object.keys(options.sort).length > 0) return null;
+    return splitInFilter(filter)?.filters ?? null;
+  }
+
   private async guard<R>(operation: () => Promise<R>): Promise<R> {
     try {
       return await operation();
@@ -112,6 +142,20 @@ export class MongoCollection<T extends Document = Document> implements Collectio
       throw translateWriteError(this.name, error);
     }
   }
+}
+
+/** `work` over every item, at most `atOnce` at a time; the answers in the items' order. */
+async function inTurns<I, R>(items: readonly I[], atOnce: number, work: (item: I) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  return answers;
 }
 
 function toDriverOperation<T extends Document>(operation: BulkOperation<T>): AnyBulkWriteOperation<DriverDocument> {

@@ -30,6 +30,17 @@ if (!uri) {
     await admin?.close();
   });
 
+  it('asks $in one value at a time on FerretDB, which scans the collection for it, and not on MongoDB', async () => {
+    admin ??= await new MongoClient(uri).connect();
+    const info = await admin.db('admin').command({ buildInfo: 1 });
+    const store = await MongoReadStore.connect(uri, `ringcheck_split_${runId}`);
+    try {
+      expect(store.splitsIn).toBe(typeof info.ferretdbVersion === 'string');
+    } finally {
+      await store.close();
+    }
+  });
+
   describeReadStoreContract('mongodb', async () => {
     const dbName = `ringcheck_contract_${runId}_${counter++}`;
     const opened: ReadStore[] = [];

@@ -1,6 +1,6 @@
 import type { Collection, Document, PortHealth, ReadStore } from '@ringcheck/projections';
 import { MongoClient, MongoServerError, type Db } from 'mongodb';
-import { MongoCollection } from './mongo-collection';
+import { MongoCollection, type MongoCollectionOptions } from './mongo-collection';
 import { translateError } from './mongo-errors';
 
 export const DEFAULT_DATABASE_NAME = 'ringcheck';
@@ -20,6 +20,7 @@ export class MongoReadStore implements ReadStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
+    private readonly collectionOptions: MongoCollectionOptions,
   ) {}
 
   /** Connects to `uri`; the database is `dbName`, else the URI's path, else `ringcheck`. */
@@ -30,7 +31,13 @@ export class MongoReadStore implements ReadStore {
       connectTimeoutMS: CONNECT_TIMEOUT_MS,
     });
     await client.connect();
-    return new MongoReadStore(client, client.db(dbName ?? databaseNameFromUri(uri) ?? DEFAULT_DATABASE_NAME));
+    const db = client.db(dbName ?? databaseNameFromUri(uri) ?? DEFAULT_DATABASE_NAME);
+    return new MongoReadStore(client, db, { splitIn: await isFerretDb(db) });
+  }
+
+  /** Whether `$in` queries are asked one value at a time (on FerretDB, which scans for them). */
+  get splitsIn(): boolean {
+    return this.collectionOptions.splitIn === true;
   }
 
   get databaseName(): string {
@@ -38,7 +45,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   collection<T extends Document = Document>(name: string): Collection<T> {
-    return new MongoCollection<T>(this.db.collection(name));
+    return new MongoCollection<T>(this.db.collection(name), this.collectionOptions);
   }
 
   async listCollections(): Promise<string[]> {
@@ -79,6 +86,16 @@ export class MongoReadStore implements ReadStore {
     if (this.closed) return;
     this.closed = true;
     await this.client.close();
+  }
+}
+
+/** FerretDB answers buildInfo with its own version beside the MongoDB one it speaks as. */
+async function isFerretDb(db: Db): Promise<boolean> {
+  try {
+    const info = await db.admin().command({ buildInfo: 1 });
+    return typeof info.ferretdbVersion === 'string';
+  } catch {
+    return false;
   }
 }
 

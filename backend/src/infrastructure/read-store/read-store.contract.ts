@@ -98,6 +98,18 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         expect(sortedIds(await collection.find())).toEqual(['b1', 'b2', 'b3', 'b4']);
       });
 
+      it('answers $in with a sort, a limit and other conditions as one query, each document once', async () => {
+        const collection = await seeded();
+        const springfieldOrCapital = { city: { $in: ['Springfield', 'Capital City', 'Nowhere'] } };
+        expect(ids(await collection.find(springfieldOrCapital, { sort: { rating: -1 } }))).toEqual(['b3', 'b1', 'b4']);
+        expect(ids(await collection.find(springfieldOrCapital, { sort: { rating: 1 }, limit: 2 }))).toEqual(['b4', 'b1']);
+        expect(ids(await collection.find({ ...springfieldOrCapital, 'address.zip': '10001' }, { sort: { name: -1 } }))).toEqual(['b3', 'b1']);
+        // A multikey field holding two of the values is still one answer.
+        expect(ids(await collection.find({ tags: { $in: ['family', 'dental'] } }, { sort: { _id: 1 } }))).toEqual(['b1', 'b3']);
+        expect((await collection.findOne({ _id: { $in: ['missing', 'b2'] } }))?._id).toBe('b2');
+        expect(await collection.findOne({ _id: { $in: ['missing'] } })).toBeNull();
+      });
+
       it('compares with $gt, $gte, $lt and $ne', async () => {
         const collection = await seeded();
         expect(sortedIds(await collection.find({ rating: { $gt: 4.5 } }))).toEqual(['b3']);
