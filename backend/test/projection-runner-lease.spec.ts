@@ -44,6 +44,27 @@ const totalsNamed = (name: string) =>
 
 const totals = totalsNamed('lease_totals');
 
+type Noted = { type: 'Noted'; data: { text: string } };
+
+/** A second read model, of events the totals do not handle. */
+const notes = defineProjection<{ _id: string; texts: string[]; [key: string]: unknown }, Noted>({
+  name: 'lease_notes',
+  version: 1,
+  events: eventUnion<Noted>('notes', { Noted: true }),
+  documentId: (event) => event.streamId,
+  evolve(doc, event) {
+    applied.push(event.id);
+    return { _id: event.streamId, texts: [...(doc?.texts ?? []), event.data.text] };
+  },
+});
+
+const noted = (text: string) => ({
+  id: randomUUID(),
+  type: 'Noted',
+  data: { text },
+  metadata: { correlationId: 'lease-test', occurredAt: new Date().toISOString(), schemaVersion: 1 },
+});
+
 const counted = (amount: number) => ({
   id: randomUUID(),
   type: 'Counted',
@@ -149,6 +170,41 @@ describe.each(readStores)('projection runners on several nodes sharing one event
     expect(tookOverIn).toBeLessThan(TTL_MS * 4);
     expect(await documents(second)).toEqual([{ _id: 's-a', count: 2, total: 11 }]);
     expect(applied).toHaveLength(2);
+  });
+
+  it('writes only the checkpoints a batch moved, and every node still sees each read model at the position processed', async () => {
+    const both = (lease: RunnerLease) => new ProjectionRunner(events, reads, [totals, notes], { lease, followEveryMs: 50 });
+    const dying = mortal(leaseFor('node-1'));
+    const first = both(dying);
+    const second = both(leaseFor('node-2'));
+    runners.push(first, second);
+    await first.start();
+    await second.start();
+    const { position: counted1 } = await events.appendToStream('s-a', [counted(3)]);
+    await second.waitForPosition(counted1, 2000);
+    const { position } = await events.appendToStream('n-a', [noted('one'), noted('two')]);
+    await second.waitForPosition(position, 2000);
+
+    const stored = await reads.collection('projection_checkpoints').find({}, { sort: { _id: 1 } });
+    expect(stored.map((doc) => [doc._id, doc.position])).toEqual([
+      ['$processed', position],
+      ['lease_notes', position],
+      ['lease_totals', counted1],
+    ]);
+    expect((await second.status()).map((row) => [row.name, row.position])).toEqual([
+      ['lease_totals', position],
+      ['lease_notes', position],
+    ]);
+
+    // The node taking over carries on from there: no event is applied twice.
+    dying.die();
+    await first.stop();
+    const { position: last } = await events.appendToStream('s-a', [counted(4)]);
+    await eventually('the second node to take the lease over', () => second.isLeading, { timeoutMs: 5000 });
+    await second.waitForPosition(last, 2000);
+    expect(await documents(second)).toEqual([{ _id: 's-a', count: 2, total: 7 }]);
+    expect(applied).toHaveLength(4);
+    expect(new Set(applied).size).toBe(4);
   });
 
   it('gives the lease up when a node stops, so the next takes over without waiting for it to expire', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  checkpointsOf,
+  checkpointOf,
   defineProjection,
   type EventStore,
   eventUnion,
@@ -122,10 +122,10 @@ describe('projection runner through a store outage', () => {
   });
 
   const documents = async () => {
-    const active = (await checkpointsOf(reads).findOne({ _id: 'stream_counts' }))!.collection;
+    const active = (await checkpointOf(reads, 'stream_counts'))!.collection;
     return (await reads.collection<CountDoc>(active).find({}, { sort: { _id: 1 } })).map((d) => withoutBookkeeping(d));
   };
-  const checkpoint = async () => (await checkpointsOf(reads).findOne({ _id: 'stream_counts' }))?.position;
+  const checkpoint = async () => (await checkpointOf(reads, 'stream_counts'))?.position;
 
   it('keeps a batch the read store refused, leaves the checkpoint where it was, and applies it once the store is back', async () => {
     const { store, outage } = readStoreWithOutage(reads);

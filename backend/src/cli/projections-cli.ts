@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { userInfo } from 'node:os';
 import {
   allProjections,
-  checkpointsOf,
+  checkpointOf,
   type EventStore,
   ProjectionRunner,
   READ_MODELS_STREAM,
@@ -74,14 +74,13 @@ async function main(argv: string[]): Promise<number> {
 
 /** Asks the running server to rebuild, then waits until it switched readers to the new collection. */
 async function requestRebuild(events: EventStore, reads: ReadStore, name: string, serverPid: number): Promise<void> {
-  const checkpoints = checkpointsOf(reads);
-  const before = (await checkpoints.findOne({ _id: name }))?.collection;
+  const before = (await checkpointOf(reads, name))?.collection;
   const started = Date.now();
   await events.appendToStream(READ_MODELS_STREAM, [rebuildRequest(name, `cli:${userInfo().username}`)]);
   console.log(`Asked the server (pid ${serverPid}) to rebuild ${name} beside the live read model; it keeps serving meanwhile.`);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const now = await checkpoints.findOne({ _id: name });
+    const now = await checkpointOf(reads, name);
     if (now && now.collection !== before) {
       const documents = await reads.collection(now.collection).countDocuments({});
       console.log(`Rebuilt ${name} into ${now.collection}: ${documents} documents up to position ${now.position} in ${Date.now() - started} ms`);

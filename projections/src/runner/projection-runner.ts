@@ -4,7 +4,14 @@ import { StoreUnavailableError } from '../ports/store-unavailable-error';
 import type { ProjectionDefinition } from '../projection';
 import { applyBatch, type DocumentChange } from './apply-batch';
 import { Backoff, sleep } from './backoff';
-import { checkpointsOf, type ProjectionCheckpoint, versionedCollectionName } from './checkpoints';
+import {
+  checkpointsOf,
+  PROCESSED_MARKER_ID,
+  type ProjectionCheckpoint,
+  processedMarker,
+  storedCheckpoints,
+  versionedCollectionName,
+} from './checkpoints';
 import { requestedRebuildOf } from './rebuild-request';
 import { RebuildWorkingSet } from './rebuild-working-set';
 import type { RunnerLease } from './runner-lease';
@@ -290,7 +297,7 @@ export class ProjectionRunner {
   private async follow(): Promise<void> {
     if (this.stopped || this.leading) return;
     try {
-      const stored = new Map((await checkpointsOf(this.readStore).find({})).map((c) => [c._id, c]));
+      const stored = storedCheckpoints(await checkpointsOf(this.readStore).find({}));
       const live: number[] = [];
       for (const definition of this.definitions.values()) {
         const checkpoint = stored.get(definition.name);
@@ -430,8 +437,10 @@ export class ProjectionRunner {
   }
 
   private async loadCheckpoints(): Promise<void> {
-    const stored = new Map((await checkpointsOf(this.readStore).find({})).map((c) => [c._id, c]));
     const head = await this.eventStore.headPosition();
+    // A marker ahead of the log is another log's, as are the read models it would raise (below).
+    await checkpointsOf(this.readStore).deleteOne({ _id: PROCESSED_MARKER_ID, position: { $gt: head } });
+    const stored = storedCheckpoints(await checkpointsOf(this.readStore).find({}));
     for (const definition of this.definitions.values()) {
       const existing = stored.get(definition.name);
       // Read models ahead of the log were built from another event store (e.g. a fresh one next to an
@@ -617,18 +626,23 @@ export class ProjectionRunner {
     const last = events[events.length - 1].position;
     const changes: DocumentChange[] = [];
     const advanced: ProjectionCheckpoint[] = [];
+    const changed: ProjectionCheckpoint[] = [];
     for (const definition of this.definitions.values()) {
       if (this.pending.has(definition.name)) continue;
       const checkpoint = this.checkpoints.get(definition.name)!;
       const pending = events.filter((event) => event.position > checkpoint.position);
       if (pending.length === 0) continue;
       const collection = this.readStore.collection(checkpoint.collection);
-      changes.push(...(await applyBatch(definition, collection, pending)));
-      advanced.push({ ...checkpoint, position: last, updatedAt: new Date().toISOString() });
+      const applied = await applyBatch(definition, collection, pending);
+      changes.push(...applied);
+      const next = { ...checkpoint, position: last, updatedAt: new Date().toISOString() };
+      advanced.push(next);
+      if (applied.length > 0) changed.push(next);
     }
     if (advanced.length > 0) {
+      // The marker last: a batch cut short leaves every projection where its own checkpoint says.
       await checkpointsOf(this.readStore).bulkWrite(
-        advanced.map((next) => ({ replaceOne: { filter: { _id: next._id }, replacement: next, upsert: true } })),
+        [...changed, processedMarker(last)].map((next) => ({ replaceOne: { filter: { _id: next._id }, replacement: next, upsert: true } })),
       );
     }
     for (const next of advanced) this.checkpoints.set(next._id, next);
