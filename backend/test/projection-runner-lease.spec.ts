@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  applyBatch,
+  type Collection,
   defineProjection,
   type EventStore,
   eventUnion,
@@ -11,6 +13,7 @@ import {
   ReadStoreLease,
   type RunnerLease,
   withoutBookkeeping,
+  writeFenced,
 } from '@ringcheck/projections';
 import { SqliteEventStore } from '../src/infrastructure/event-store';
 import { EmbeddedReadStore } from '../src/infrastructure/read-store';
@@ -205,6 +208,40 @@ describe.each(readStores)('projection runners on several nodes sharing one event
     expect(await documents(second)).toEqual([{ _id: 's-a', count: 2, total: 7 }]);
     expect(applied).toHaveLength(4);
     expect(new Set(applied).size).toBe(4);
+  });
+
+  it('does not let a batch landing after a newer one take documents or checkpoints back', async () => {
+    await events.appendToStream('s-a', [counted(1)]);
+    await events.appendToStream('s-a', [counted(10)]);
+    await events.appendToStream('s-b', [counted(5)]);
+    const [first, second, third] = await events.readAll();
+    const collection = reads.collection<TotalDoc>('fenced_totals');
+    // The node holding the lease now applied both events of s-a.
+    await applyBatch(totals, collection, [first, second], { fenced: true });
+    // A node that lost the lease loaded its documents before that (it found none) and lands its batch now.
+    const stale: Collection<TotalDoc> = Object.assign(Object.create(collection) as Collection<TotalDoc>, { find: async () => [] });
+    const changes = await applyBatch(totals, stale, [first, third], { fenced: true });
+    expect(changes.map((change) => change.documentId)).toEqual(['s-b']);
+    expect((await collection.find({}, { sort: { _id: 1 } })).map((doc) => withoutBookkeeping(doc))).toEqual([
+      { _id: 's-a', count: 2, total: 11 },
+      { _id: 's-b', count: 1, total: 5 },
+    ]);
+
+    const checkpoints = reads.collection<{ _id: string; position: number; [key: string]: unknown }>('fenced_checkpoints');
+    await writeFenced(checkpoints, [{ id: 'lease_totals', at: 7, document: { _id: 'lease_totals', position: 7 } }], 'position');
+    const newer = await writeFenced(
+      checkpoints,
+      [
+        { id: 'lease_totals', at: 5, document: { _id: 'lease_totals', position: 5 } },
+        { id: '$processed', at: 5, document: { _id: '$processed', position: 5 } },
+      ],
+      'position',
+    );
+    expect([...newer]).toEqual(['lease_totals']);
+    expect(await checkpoints.find({}, { sort: { _id: 1 } })).toEqual([
+      { _id: '$processed', position: 5 },
+      { _id: 'lease_totals', position: 7 },
+    ]);
   });
 
   it('gives the lease up when a node stops, so the next takes over without waiting for it to expire', async () => {

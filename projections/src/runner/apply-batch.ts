@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../ports/event-store';
 import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition, StoredDocument } from '../projection';
+import { writeFenced } from './fenced-writes';
 
 /** One document changed by a batch, as the realtime gateway pushes it. */
 export interface DocumentChange<D extends Document = Document> {
@@ -96,13 +97,16 @@ export async function loadDocuments(collection: Collection, states: DocumentStat
 
 /**
  * Applies events (in position order) to one projection's collection: loads every touched document
- * in one query, evolves them in memory and writes them back in one bulk write.
+ * in one query, evolves them in memory and writes them back in one bulk write. `fenced` (where several
+ * nodes may run projections) writes each only over an older state of it (see writeFenced), and leaves
+ * those found newer out of the changes answered.
  * Events at or below a document's `_position` are skipped, so redelivery is a no-op.
  */
 export async function applyBatch(
   definition: ProjectionDefinition,
   collection: Collection,
   events: readonly RecordedEvent[],
+  options: { fenced?: boolean } = {},
 ): Promise<DocumentChange[]> {
   const { work, ids } = touchedBy(definition, events);
   if (work.length === 0) return [];
@@ -110,8 +114,10 @@ export async function applyBatch(
   await loadDocuments(collection, states, ids);
   const { changed, lastRooms } = evolveDocuments(definition, states, work);
   if (changed.size === 0) return [];
-  await collection.bulkWrite(writesFor(states, changed.keys()));
-  return [...changed].map(([id, position]) => {
+  let newer = new Set<string>();
+  if (options.fenced) newer = await writeFenced(collection, [...changed].map(([id, at]) => ({ id, at, document: states.get(id) ?? null })), '_position');
+  else await collection.bulkWrite(writesFor(states, changed.keys()));
+  return [...changed].filter(([id]) => !newer.has(id)).map(([id, position]) => {
     const document = states.get(id) ?? null;
     return { projection: definition.name, documentId: id, document, rooms: document ? document._rooms : (lastRooms.get(id) ?? []), position };
   });

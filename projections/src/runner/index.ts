@@ -1,6 +1,7 @@
 export * from './apply-batch';
 export * from './backoff';
 export * from './checkpoints';
+export * from './fenced-writes';
 export * from './projection-runner';
 export * from './rebuild-request';
 export * from './runner-lease';

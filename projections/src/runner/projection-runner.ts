@@ -5,6 +5,7 @@ import type { ProjectionDefinition } from '../projection';
 import { applyBatch, type DocumentChange } from './apply-batch';
 import { Backoff, sleep } from './backoff';
 import {
+  type CheckpointDocument,
   checkpointsOf,
   PROCESSED_MARKER_ID,
   type ProjectionCheckpoint,
@@ -12,6 +13,7 @@ import {
   storedCheckpoints,
   versionedCollectionName,
 } from './checkpoints';
+import { writeFenced } from './fenced-writes';
 import { requestedRebuildOf } from './rebuild-request';
 import { RebuildWorkingSet } from './rebuild-working-set';
 import type { RunnerLease } from './runner-lease';
@@ -136,6 +138,11 @@ export class ProjectionRunner {
   /** Stopped, or following another node that holds the lease: nothing may be applied or built here. */
   private get idle(): boolean {
     return this.stopped || (this.options.lease !== undefined && !this.leading);
+  }
+
+  /** Where several nodes share the stores, a node that lost the lease may still land a batch: writes are fenced. */
+  private get fenced(): boolean {
+    return this.options.lease !== undefined;
   }
 
   /** Whether this node runs the projections (always, without a lease). */
@@ -633,17 +640,21 @@ export class ProjectionRunner {
       const pending = events.filter((event) => event.position > checkpoint.position);
       if (pending.length === 0) continue;
       const collection = this.readStore.collection(checkpoint.collection);
-      const applied = await applyBatch(definition, collection, pending);
+      const applied = await applyBatch(definition, collection, pending, { fenced: this.fenced });
       changes.push(...applied);
       const next = { ...checkpoint, position: last, updatedAt: new Date().toISOString() };
       advanced.push(next);
       if (applied.length > 0) changed.push(next);
     }
     if (advanced.length > 0) {
-      // The marker last: a batch cut short leaves every projection where its own checkpoint says.
-      await checkpointsOf(this.readStore).bulkWrite(
-        [...changed, processedMarker(last)].map((next) => ({ replaceOne: { filter: { _id: next._id }, replacement: next, upsert: true } })),
-      );
+      // The marker last: a batch cut short leaves every projection where its own checkpoint says. Fenced as
+      // the documents are where nodes share the stores: one that lost the lease cannot move a checkpoint back.
+      const progress = [...changed, processedMarker(last)];
+      if (this.fenced) {
+        await writeFenced<CheckpointDocument>(checkpointsOf(this.readStore), progress.map((next) => ({ id: next._id, at: next.position, document: next })), 'position');
+      } else {
+        await checkpointsOf(this.readStore).bulkWrite(progress.map((next) => ({ replaceOne: { filter: { _id: next._id }, replacement: next, upsert: true } })));
+      }
     }
     for (const next of advanced) this.checkpoints.set(next._id, next);
     this.processed = last;
