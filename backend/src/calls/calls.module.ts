@@ -13,7 +13,7 @@ import { realtimeVoiceAgentProvider } from './adapters/openai-realtime';
 import { TwilioMediaStreamLifecycle, TwilioTelephony, TwilioWebhooksController, twilioSettingsOf } from './adapters/twilio';
 import { CallManagementController } from './api/call-management.controller';
 import { CallsByPlaceController } from './api/calls-by-place.controller';
-import { LIMITER_FACTORY, type LimiterFactory } from '../infrastructure/limits';
+import { LIMITER_FACTORY, type LimiterFactory, SPACING_FACTORY, type SpacingFactory } from '../infrastructure/limits';
 import { CallQuota, CallQuotaInterceptor } from './caller-limits';
 import { CancelCallHandler } from './commands/cancel-call.command';
 import { PlaceCallHandler } from './commands/place-call.command';
@@ -37,10 +37,17 @@ import { ScriptedVoiceAgent } from './adapters/voice-agent';
     // Twilio with the realtime voice agent when configured, else the sandbox phone network with the scripted caller.
     {
       provide: TELEPHONY,
-      inject: [APP_CONFIG, { token: REALTIME_VOICE_AGENT, optional: true }, { token: NODE_MESSAGES, optional: true }],
-      useFactory: (config: AppConfig, realtimeAgent?: RealtimeVoiceAgent | null, nodes?: NodeMessages) => {
+      inject: [
+        APP_CONFIG,
+        { token: REALTIME_VOICE_AGENT, optional: true },
+        { token: NODE_MESSAGES, optional: true },
+        { token: SPACING_FACTORY, optional: true },
+      ],
+      useFactory: (config: AppConfig, realtimeAgent?: RealtimeVoiceAgent | null, nodes?: NodeMessages, spacing?: SpacingFactory) => {
         const twilio = twilioSettingsOf(config);
-        if (twilio) return new TwilioTelephony(twilio, realtimeAgent ?? null, { nodes });
+        if (twilio) {
+          return new TwilioTelephony(twilio, realtimeAgent ?? null, { nodes, spacing: spacing?.(`twilio:placements:${twilio.accountSid}`) });
+        }
         return new SandboxTelephony({
           agent: new ScriptedVoiceAgent(),
           ...(config.sandboxRecordingSpeech === 'off' ? { synthesizer: null } : {}),

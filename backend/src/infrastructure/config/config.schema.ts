@@ -126,7 +126,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariableDoc[] = [
   { name: 'TWILIO_AUTH_TOKEN', description: "Twilio auth token: authenticates REST requests and checks the signature of Twilio's webhooks.", secret: true },
   { name: 'TWILIO_FROM_NUMBER', description: 'Twilio number (E.164, e.g. +13125550147) real calls are placed from.' },
   { name: 'TWILIO_API_URL', default: 'https://api.twilio.com', description: 'Base URL of the Twilio REST API (a stand-in in tests).' },
-  { name: 'TWILIO_CALLS_PER_SECOND', default: '1', description: "Calls placed per second at most (the account's limit); further calls wait their turn." },
+  { name: 'TWILIO_CALLS_PER_SECOND', default: '1', description: "Calls placed per second at most (the account's limit), by every node sharing REDIS_URL together; further calls wait their turn." },
   { name: 'CALL_RING_TIMEOUT_SECONDS', default: '30', description: 'How long a real call rings before it counts as not answered.' },
   { name: 'CALL_MAX_DURATION_SECONDS', default: '300', description: 'Longest real call: the caller ends it politely before, the carrier cuts it here.' },
   {

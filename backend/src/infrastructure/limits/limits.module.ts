@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { createLimiter, type LimiterFactory, redisLimiterFactory } from './limiter';
 import { OneAtATime, type Serializer } from './one-at-a-time';
 import { SharedOneAtATime } from './shared-one-at-a-time';
+import { RedisSpacing, type Spacing } from './shared-spacing';
 
 /** The LimiterFactory every rate limit and quota is made with. */
 export const LIMITER_FACTORY = Symbol('LIMITER_FACTORY');
@@ -11,6 +12,9 @@ const REDIS_CLIENT = Symbol('LIMITS_REDIS_CLIENT');
 /** Makes a Serializer for a namespace: one at a time per key on every node sharing Redis, else in this process. */
 export const SERIALIZER_FACTORY = Symbol('SERIALIZER_FACTORY');
 export type SerializerFactory = (namespace: string) => Serializer;
+/** Makes the Spacing of a key shared by every node (null without Redis: one node spaces its own turns). */
+export const SPACING_FACTORY = Symbol('SPACING_FACTORY');
+export type SpacingFactory = (key: string) => Spacing | null;
 
 /**
  * Where limits count and whose turn it is: in Redis when REDIS_URL is set (several nodes share the
@@ -54,8 +58,16 @@ export type SerializerFactory = (namespace: string) => Serializer;
         (namespace) =>
           client ? new SharedOneAtATime(client, namespace, new Logger('Limits')) : new OneAtATime(),
     },
+    {
+      provide: SPACING_FACTORY,
+      inject: [REDIS_CLIENT],
+      useFactory:
+        (client: Redis | null): SpacingFactory =>
+        (key) =>
+          client ? new RedisSpacing(client, key, new Logger('Limits')) : null,
+    },
   ],
-  exports: [LIMITER_FACTORY, SERIALIZER_FACTORY],
+  exports: [LIMITER_FACTORY, SERIALIZER_FACTORY, SPACING_FACTORY],
 })
 export class LimitsModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly client: Redis | null) {}

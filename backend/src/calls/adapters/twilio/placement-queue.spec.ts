@@ -1,4 +1,17 @@
+import type { Spacing } from '../../../infrastructure/limits';
 import { PlacementQueue } from './placement-queue';
+
+/** One timeline of turns, as every node sees it in Redis (RedisSpacing), here in memory. */
+function sharedTimeline(): Spacing {
+  let nextTurn = 0;
+  return {
+    reserve: async (intervalMs) => {
+      const turn = Math.max(Date.now(), nextTurn);
+      nextTurn = turn + intervalMs;
+      return turn - Date.now();
+    },
+  };
+}
 
 describe('PlacementQueue', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -28,6 +41,27 @@ describe('PlacementQueue', () => {
     await expect(second.turn).resolves.toBe(false);
     await expect(first.turn).resolves.toBe(true);
     expect(first.withdraw()).toBe(false);
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(third.turn).resolves.toBe(true);
+  });
+
+  it('keeps to the rate across nodes sharing one timeline: two nodes together place no faster than one', async () => {
+    const timeline = sharedTimeline();
+    const nodes = [new PlacementQueue(2, () => Date.now(), timeline), new PlacementQueue(2, () => Date.now(), timeline)];
+    const start = Date.now();
+    const turns: number[] = [];
+    for (const node of nodes) for (let index = 0; index < 2; index += 1) void node.enqueue().turn.then(() => turns.push(Date.now() - start));
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(turns).toEqual([0, 500, 1000, 1500]);
+  });
+
+  it('gives a turn reserved for a withdrawn placement to the next one', async () => {
+    const queue = new PlacementQueue(1, () => Date.now(), sharedTimeline());
+    const first = queue.enqueue();
+    const second = queue.enqueue();
+    const third = queue.enqueue();
+    await expect(first.turn).resolves.toBe(true);
+    expect(second.withdraw()).toBe(true);
     await jest.advanceTimersByTimeAsync(1000);
     await expect(third.turn).resolves.toBe(true);
   });

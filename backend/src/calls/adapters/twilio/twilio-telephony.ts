@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { PortHealth } from '@ringcheck/projections';
+import type { Spacing } from '../../../infrastructure/limits';
 import type { NodeMessages } from '../../../infrastructure/messaging';
 import type { MediaStreamConnection, RealtimeVoiceAgent } from '../../ports/media-stream';
 import type { CallHandle, CallProgress, PlaceCallRequest, TelephonyProvider } from '../../ports/telephony';
@@ -18,6 +19,8 @@ export interface TwilioTelephonyOptions {
   recordingWaitMs?: number;
   /** With several nodes: a checked callback for a call another node holds is handed to that node. */
   nodes?: NodeMessages;
+  /** With several nodes: placements of every node spaced on one timeline (the calls-per-second limit is the account's). */
+  spacing?: Spacing | null;
 }
 
 /** The channel callbacks travel on to the node that holds their call. */
@@ -54,7 +57,7 @@ export class TwilioTelephony implements TelephonyProvider {
     private readonly agent: RealtimeVoiceAgent | null,
     private readonly options: TwilioTelephonyOptions = {},
   ) {
-    this.queue = new PlacementQueue(settings.callsPerSecond);
+    this.queue = new PlacementQueue(settings.callsPerSecond, Date.now, options.spacing ?? null);
     this.rest = new TwilioRestClient(settings);
     this.stopRelay = options.nodes?.subscribe(CALLBACKS_CHANNEL, (message) => this.deliver(message as RelayedCallback)) ?? (() => undefined);
   }
