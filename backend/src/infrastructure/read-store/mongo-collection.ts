@@ -129,9 +129,8 @@ export class MongoCollection<T extends Document = Document> implements Collectio
 
   /** The per-value filters when this server scans for `$in` and the query allows merging their answers. */
   private splittable(filter: Filter, options: FindOptions): Filter[] | null {
-    if (!this.options.splitIn || options.skip) return null;
-    // A projection may leave out what the merge sorts by.
-    if (options.projection && options.sort && Object.keys(options.sort).length > 0) return null;
+    // A projection may leave out what the merge needs: the _id it dedupes by, the fields it sorts by.
+    if (!this.options.splitIn || options.skip || options.projection) return null;
     return splitInFilter(filter)?.filters ?? null;
   }
 

@@ -108,6 +108,8 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         expect(ids(await collection.find({ tags: { $in: ['family', 'dental'] } }, { sort: { _id: 1 } }))).toEqual(['b1', 'b3']);
         expect((await collection.findOne({ _id: { $in: ['missing', 'b2'] } }))?._id).toBe('b2');
         expect(await collection.findOne({ _id: { $in: ['missing'] } })).toBeNull();
+        const cities = await collection.find({ _id: { $in: ['b1', 'b2'] } }, { projection: { _id: 0, city: 1 } });
+        expect(cities.map((doc) => (doc as unknown as { city: string }).city).sort()).toEqual(['Shelbyville', 'Springfield']);
       });
 
       it('compares with $gt, $gte, $lt and $ne', async () => {
