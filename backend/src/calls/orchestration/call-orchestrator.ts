@@ -29,6 +29,12 @@ export const CALL_LEASES = Symbol('CALL_LEASES');
 
 /** Calls looked at per sweep for a node to adopt. */
 const ADOPT_BATCH = 200;
+/**
+ * Finished calls waiting for their analysis. The phase says as much as the null analysis (a completed
+ * call is `analyzing` until it is analysed) and is a plain equality, which every engine answers from
+ * its index: FerretDB reads every completed call for a null condition alone, every sweep, on every node.
+ */
+const AWAITING_ANALYSIS = { status: 'completed', phase: 'analyzing', 'analysis.analyzedAt': null } as const;
 
 const newActiveCall = (): ActiveCall => ({ handle: null, retryTimer: null, chain: Promise.resolve(), answeredBy: null, ivrLoop: false, reachedPerson: false, stopped: false });
 
@@ -91,7 +97,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
       if (call.status === 'queued') this.start(call.id);
       else await this.decide(call.id, { type: 'Fail', reason: 'interrupted', errorMessage: INTERRUPTED });
     }
-    for (const call of await calls.find({ status: 'completed', 'analysis.analyzedAt': null })) {
+    for (const call of await calls.find(AWAITING_ANALYSIS)) {
       this.track(this.analysis.run(call.id, this.shutdown.signal));
     }
   }
@@ -318,7 +324,7 @@ export class CallOrchestrator implements OnApplicationBootstrap, OnModuleDestroy
       for (const canceled of await calls.find({ _id: { $in: mine }, status: 'canceled' })) await this.stop(canceled.id);
     }
     const unfinished = await calls.find({ status: { $in: ['queued', 'in_progress'] } }, { sort: { createdAt: 1 }, limit: ADOPT_BATCH });
-    const unanalysed = await calls.find({ status: 'completed', 'analysis.analyzedAt': null }, { limit: ADOPT_BATCH });
+    const unanalysed = await calls.find(AWAITING_ANALYSIS, { limit: ADOPT_BATCH });
     const candidates = [...unfinished, ...unanalysed]
       .filter((call) => !(call.status === 'queued' && call.awaitingPlacement))
       .map((call) => call.id)
