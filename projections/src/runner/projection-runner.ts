@@ -649,7 +649,7 @@ export class ProjectionRunner {
     if (advanced.length > 0) {
       // The marker last: a batch cut short leaves every projection where its own checkpoint says. Fenced as
       // the documents are where nodes share the stores: one that lost the lease cannot move a checkpoint back.
-      const progress = [...changed, processedMarker(last)];
+      const progress = [...changed, processedMarker(last, advanced)];
       if (this.fenced) {
         await writeFenced<CheckpointDocument>(checkpointsOf(this.readStore), progress.map((next) => ({ id: next._id, at: next.position, document: next })), 'position');
       } else {
