@@ -62,13 +62,19 @@ function include(value: unknown, tree: Tree): unknown {
 
 function exclude(value: unknown, tree: Tree): unknown {
   if (Array.isArray(value)) return value.map((item) => (isObject(item) || Array.isArray(item) ? exclude(item, tree) : item));
-  const result: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  // New objects rather than `delete`, which turns an object into a slow dictionary (V8) for whoever
+  // copies and serializes it next.
+  let result = value as Record<string, unknown>;
   for (const [field, rule] of Object.entries(tree)) {
     if (!(field in result)) continue;
-    if (rule === true) delete result[field];
-    else if (isObject(result[field]) || Array.isArray(result[field])) result[field] = exclude(result[field], rule);
+    if (rule === true) {
+      const { [field]: _dropped, ...rest } = result;
+      result = rest;
+    } else if (isObject(result[field]) || Array.isArray(result[field])) {
+      result = { ...result, [field]: exclude(result[field], rule) };
+    }
   }
-  return result;
+  return result === value ? { ...result } : result;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
