@@ -13,7 +13,7 @@ import {
   ReadStoreLease,
   type RunnerLease,
   withoutBookkeeping,
-  writeFenced,
+  writeStates,
 } from '@ringcheck/projections';
 import { SqliteEventStore } from '../src/infrastructure/event-store';
 import { EmbeddedReadStore } from '../src/infrastructure/read-store';
@@ -228,8 +228,8 @@ describe.each(readStores)('projection runners on several nodes sharing one event
     ]);
 
     const checkpoints = reads.collection<{ _id: string; position: number; [key: string]: unknown }>('fenced_checkpoints');
-    await writeFenced(checkpoints, [{ id: 'lease_totals', at: 7, document: { _id: 'lease_totals', position: 7 } }], 'position');
-    const newer = await writeFenced(
+    await writeStates(checkpoints, [{ id: 'lease_totals', at: 7, document: { _id: 'lease_totals', position: 7 } }], 'position');
+    const newer = await writeStates(
       checkpoints,
       [
         { id: 'lease_totals', at: 5, document: { _id: 'lease_totals', position: 5 } },

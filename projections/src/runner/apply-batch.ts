@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../ports/event-store';
 import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition, StoredDocument } from '../projection';
-import { writeFenced } from './fenced-writes';
+import { stateOperation, writeStates } from './state-writes';
 
 /** One document changed by a batch, as the realtime gateway pushes it. */
 export interface DocumentChange<D extends Document = Document> {
@@ -78,13 +78,7 @@ export function evolveDocuments(
 
 /** The writes that store these documents' states: a replacement, or a deletion for null. */
 export function writesFor(states: DocumentStates, ids: Iterable<string>): BulkOperation<Document>[] {
-  const operations: BulkOperation<Document>[] = [];
-  for (const id of ids) {
-    const document = states.get(id) ?? null;
-    if (document) operations.push({ replaceOne: { filter: { _id: id }, replacement: document, upsert: true } });
-    else operations.push({ deleteOne: { filter: { _id: id } } });
-  }
-  return operations;
+  return [...ids].map((id) => stateOperation({ id, at: 0, document: states.get(id) ?? null }));
 }
 
 /** Loads into `states` the stored documents of `ids` it does not hold yet (null for those not stored). */
@@ -98,7 +92,7 @@ export async function loadDocuments(collection: Collection, states: DocumentStat
 /**
  * Applies events (in position order) to one projection's collection: loads every touched document
  * in one query, evolves them in memory and writes them back in one bulk write. `fenced` (where several
- * nodes may run projections) writes each only over an older state of it (see writeFenced), and leaves
+ * nodes may run projections) writes each only over an older state of it (see writeStates), and leaves
  * those found newer out of the changes answered.
  * Events at or below a document's `_position` are skipped, so redelivery is a no-op.
  */
@@ -114,9 +108,8 @@ export async function applyBatch(
   await loadDocuments(collection, states, ids);
   const { changed, lastRooms } = evolveDocuments(definition, states, work);
   if (changed.size === 0) return [];
-  let newer = new Set<string>();
-  if (options.fenced) newer = await writeFenced(collection, [...changed].map(([id, at]) => ({ id, at, document: states.get(id) ?? null })), '_position');
-  else await collection.bulkWrite(writesFor(states, changed.keys()));
+  const writes = [...changed].map(([id, at]) => ({ id, at, document: states.get(id) ?? null }));
+  const newer = await writeStates(collection, writes, options.fenced ? '_position' : undefined);
   return [...changed].filter(([id]) => !newer.has(id)).map(([id, position]) => {
     const document = states.get(id) ?? null;
     return { projection: definition.name, documentId: id, document, rooms: document ? document._rooms : (lastRooms.get(id) ?? []), position };

@@ -13,7 +13,7 @@ import {
   storedCheckpoints,
   versionedCollectionName,
 } from './checkpoints';
-import { writeFenced } from './fenced-writes';
+import { writeStates } from './state-writes';
 import { requestedRebuildOf } from './rebuild-request';
 import { RebuildWorkingSet } from './rebuild-working-set';
 import type { RunnerLease } from './runner-lease';
@@ -649,12 +649,8 @@ export class ProjectionRunner {
     if (advanced.length > 0) {
       // The marker last: a batch cut short leaves every projection where its own checkpoint says. Fenced as
       // the documents are where nodes share the stores: one that lost the lease cannot move a checkpoint back.
-      const progress = [...changed, processedMarker(last, advanced)];
-      if (this.fenced) {
-        await writeFenced<CheckpointDocument>(checkpointsOf(this.readStore), progress.map((next) => ({ id: next._id, at: next.position, document: next })), 'position');
-      } else {
-        await checkpointsOf(this.readStore).bulkWrite(progress.map((next) => ({ replaceOne: { filter: { _id: next._id }, replacement: next, upsert: true } })));
-      }
+      const progress = [...changed, processedMarker(last, advanced)].map((next) => ({ id: next._id, at: next.position, document: next }));
+      await writeStates<CheckpointDocument>(checkpointsOf(this.readStore), progress, this.fenced ? 'position' : undefined);
     }
     for (const next of advanced) this.checkpoints.set(next._id, next);
     this.processed = last;

@@ -14,11 +14,6 @@ export const MAX_SPLIT_VALUES = 32;
 
 type Scalar = string | number | boolean | null;
 
-export interface SplitFilter {
-  /** One filter per value of the `$in`, each otherwise equal to the original. */
-  filters: Filter[];
-}
-
 function isScalar(value: unknown): value is Scalar {
   return value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 }
@@ -28,10 +23,11 @@ function isOperatorObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The per-value filters of a filter whose only non-equality condition is one field's `$in` of scalars,
- * or null when the filter is not of that shape (other operators, several `$in`, top-level `$and`/`$or`).
+ * One filter per value of the `$in` of a filter whose only non-equality condition is one field's `$in`
+ * of scalars, each otherwise equal to the original; null when the filter is not of that shape (other
+ * operators, several `$in`, top-level `$and`/`$or`).
  */
-export function splitInFilter(filter: Filter): SplitFilter | null {
+export function splitInFilter(filter: Filter): Filter[] | null {
   let inField: string | undefined;
   let values: Scalar[] = [];
   for (const [field, condition] of Object.entries(filter)) {
@@ -46,7 +42,7 @@ export function splitInFilter(filter: Filter): SplitFilter | null {
   }
   if (inField === undefined) return null;
   const field = inField;
-  return { filters: values.map((value) => ({ ...filter, [field]: value })) };
+  return values.map((value) => ({ ...filter, [field]: value }));
 }
 
 /** BSON's order of types as MongoDB sorts them (those a read-model document holds). */

@@ -131,7 +131,7 @@ export class MongoCollection<T extends Document = Document> implements Collectio
   private splittable(filter: Filter, options: FindOptions): Filter[] | null {
     // A projection may leave out what the merge needs: the _id it dedupes by, the fields it sorts by.
     if (!this.options.splitIn || options.skip || options.projection) return null;
-    return splitInFilter(filter)?.filters ?? null;
+    return splitInFilter(filter);
   }
 
   private async guard<R>(operation: () => Promise<R>): Promise<R> {
