@@ -41,12 +41,7 @@ export class IdentityAuthenticator {
     if (this.provider instanceof HostedIdentityProvider) user = await this.recordHostedSignIn(this.provider, identity, user, context);
     if (!user) throw new AuthError('token_invalid', 'The account this token belongs to does not exist.');
     if (user.deleted) throw new AuthError('token_invalid', 'The account this token belongs to has been deleted.');
-    if (identity.sessionId) {
-      const session = await this.reads.session(identity.sessionId);
-      if (!session || session.revoked || session.userId !== user.id) {
-        throw new AuthError('token_invalid', 'This session has ended. Please sign in again.');
-      }
-    }
+    if (!(await this.sessionHolds(identity.sessionId, user.id))) throw new AuthError('token_invalid', 'This session has ended. Please sign in again.');
     return {
       id: user.id,
       email: user.email,
@@ -56,6 +51,22 @@ export class IdentityAuthenticator {
       sessionId: identity.sessionId,
       expiresAt: identity.expiresAt,
     };
+  }
+
+  /**
+   * Whether a sign-in accepted earlier still holds now: the account exists and is not deleted, the
+   * built-in session has not ended and the token has not expired (`expiresAt` in epoch milliseconds).
+   */
+  async stillSignedIn(userId: string, sessionId: string | null, expiresAt: number | null): Promise<boolean> {
+    if (expiresAt !== null && expiresAt <= Date.now()) return false;
+    const user = await this.reads.user(userId);
+    return user !== null && !user.deleted && (await this.sessionHolds(sessionId, userId));
+  }
+
+  private async sessionHolds(sessionId: string | null, userId: string): Promise<boolean> {
+    if (!sessionId) return true;
+    const session = await this.reads.session(sessionId);
+    return session !== null && !session.revoked && session.userId === userId;
   }
 
   /** For the realtime gateway's handshake (`auth.token`): the user, or null for a missing or refused token. */

@@ -20,7 +20,7 @@ export const previewRoomOf = (room: string) => `${room}#preview`;
 export const isPreviewRoom = (room: string) => room.endsWith('#preview');
 
 /** The room name a message carries: the one the client asked for, without the preview suffix. */
-const publicRoomName = (room: string) => room.replace(/#preview$/, '');
+export const publicRoomName = (room: string) => room.replace(/#preview$/, '');
 
 type Doc = Record<string, unknown>;
 

@@ -18,7 +18,8 @@ import { isId, parseId } from '../infrastructure/ids';
 import { PROJECTION_RUNNER, ReadModelChanges } from '../infrastructure/storage';
 import { provenAnonIdsOfCookieHeader, VisitorProof } from '../infrastructure/visitor';
 import { PreviewDeduplicator } from './preview-deduplicator';
-import { isPreviewRoom, messagesFor, previewRoomOf, type RealtimeMessage } from './realtime-message';
+import { isPreviewRoom, messagesFor, previewRoomOf, publicRoomName, type RealtimeMessage } from './realtime-message';
+import { guardRecovery } from './recovery-guard';
 import { decideRoomAccess } from './room-access';
 import { isSocketOriginAllowed } from './socket-origin';
 import { endedSessionsIn, sessionOf, setSession, type SocketSession } from './socket-session';
@@ -68,8 +69,12 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       const allowed = isSocketOriginAllowed(request.headers.origin, request.headers.host, this.config.corsOrigins);
       callback(allowed ? null : 'Origin not allowed', allowed);
     };
+    // Connection-state recovery is on where rooms are shared through Redis (see shared-rooms.adapter.ts).
+    guardRecovery(this.server.of('/').adapter as never, (data) => this.signInStillHolds(data));
     this.server.use((socket, next) => {
-      this.handshake(socket).then(() => next(), next);
+      this.handshake(socket)
+        .then(() => (socket.recovered ? this.recheckRooms(socket) : undefined))
+        .then(() => next(), next);
     });
     this.server.on('connection', (socket: Socket) => {
       this.scheduleExpiry(socket);
@@ -121,6 +126,29 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       sessionId: user?.sessionId ?? null,
       expiresAt: user ? user.expiresAt * 1000 : null,
     });
+  }
+
+  /** Whether the sign-in a disconnected socket had (kept in its data) still holds, so it may recover. */
+  private async signInStillHolds(data: unknown): Promise<boolean> {
+    const session = (data as { session?: SocketSession } | null)?.session;
+    if (!session?.userId) return true;
+    return this.authenticator.stillSignedIn(session.userId, session.sessionId, session.expiresAt);
+  }
+
+  /**
+   * A recovered socket is back in the rooms it had; who it is now comes from the new handshake, so each
+   * room is decided again as a subscription would be: left when no longer allowed, and a call followed
+   * in full or as the preview as this identity may. No broadcast reaches it before this is done.
+   */
+  private async recheckRooms(socket: Socket): Promise<void> {
+    for (const room of [...socket.rooms]) {
+      if (room === socket.id) continue;
+      const asked = publicRoomName(room);
+      const target = decideRoomAccess(asked, sessionOf(socket)).allowed ? await this.targetRoom(asked, socket) : null;
+      if (target === room) continue;
+      await socket.leave(room);
+      if (target) await socket.join(target);
+    }
   }
 
   private publish(batch: DocumentChange[]): void {

@@ -3,6 +3,16 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Redis } from 'ioredis';
 
 type IoServer = ReturnType<IoAdapter['createIOServer']>;
+type ServerOptions = Parameters<IoAdapter['createIOServer']>[1];
+
+/**
+ * Socket.IO's connection-state recovery: a socket whose connection dropped gets its rooms back, on any
+ * node, with what was pushed to them meanwhile (read back from the Redis stream). The handshake runs
+ * again, so the gateway checks the rooms handed back against who connects now. Past the window, or when
+ * refused, the client subscribes again from its last position. A single node goes without: it would keep
+ * every push in memory for the window, and resuming by position gives the same.
+ */
+const RECOVERY = { maxDisconnectionDuration: 60_000, skipMiddlewares: false };
 
 /**
  * Socket.IO rooms shared by every node through Redis streams: what one node emits to a room reaches the
@@ -12,30 +22,33 @@ type IoServer = ReturnType<IoAdapter['createIOServer']>;
 class SharedRoomsIoAdapter extends IoAdapter {
   constructor(
     app: INestApplication,
+    private readonly client: Redis,
     private readonly createRoomsAdapter: (nsp: unknown) => unknown,
   ) {
     super(app);
   }
 
   // Typed by the base class: Nest builds the server with its own copy of socket.io.
-  override createIOServer(...args: Parameters<IoAdapter['createIOServer']>): IoServer {
-    const server: IoServer = super.createIOServer(...args);
+  override createIOServer(port: number, options?: ServerOptions): IoServer {
+    const server: IoServer = super.createIOServer(port, { ...options, connectionStateRecovery: RECOVERY } as ServerOptions);
     server.adapter(this.createRoomsAdapter as never);
     return server;
   }
+
+  /** The rooms' own Redis connections close with the server; the one given to them closes here. */
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    this.client.disconnect();
+  }
 }
 
-/** With REDIS_URL set, sockets of every node share rooms; the Redis connection closes with the app. */
+/** With REDIS_URL set, sockets of every node share rooms; the Redis connections close with the app. */
 export async function shareRoomsThroughRedis(app: INestApplication, redisUrl: string | undefined): Promise<void> {
   if (!redisUrl) return;
   const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-streams-adapter')]);
-  const client: Redis = new Redis(redisUrl, { lazyConnect: true });
+  const client: Redis = new Redis(redisUrl, { lazyConnect: true, connectionName: 'ringcheck-rooms' });
   client.on('error', () => undefined);
   await client.connect().catch(() => undefined);
-  app.useWebSocketAdapter(new SharedRoomsIoAdapter(app, createAdapter(client, { onlyPlaintext: true })));
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await close();
-    client.disconnect();
-  };
+  // A short block lets the stream reader end soon after the server closes.
+  app.useWebSocketAdapter(new SharedRoomsIoAdapter(app, client, createAdapter(client, { onlyPlaintext: true, blockTimeInMs: 1_000 })));
 }

@@ -31,7 +31,7 @@ export type SpacingFactory = (key: string) => Spacing | null;
         if (!config.redisUrl) return null;
         const { Redis } = await import('ioredis');
         const logger = new Logger('Limits');
-        const client = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+        const client = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, connectionName: 'ringcheck-limits' });
         let down = false;
         client.on('error', (error: Error) => {
           if (!down) logger.warn(`Redis unreachable, each node counts limits in its own memory until it is back: ${error.message}`);

@@ -42,7 +42,7 @@ export class RedisNodeMessages implements NodeMessages {
 
   static async connect(url: string): Promise<RedisNodeMessages> {
     const { Redis } = await import('ioredis');
-    const [publisher, subscriber] = [new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 }), new Redis(url, { lazyConnect: true })];
+    const [publisher, subscriber] = [new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: 'ringcheck-messages' }), new Redis(url, { lazyConnect: true, connectionName: 'ringcheck-messages-sub' })];
     for (const client of [publisher, subscriber]) {
       client.on('error', () => undefined);
       await client.connect().catch(() => undefined);
