@@ -12,6 +12,7 @@ import {
   type ReadStore,
   ReadStoreLease,
   type RunnerLease,
+  type Tombstone,
   withoutBookkeeping,
   writeStates,
 } from '@ringcheck/projections';
@@ -46,6 +47,16 @@ const totalsNamed = (name: string) =>
   });
 
 const totals = totalsNamed('lease_totals');
+
+/** Totals whose document an amount of 0 deletes. */
+const removals = defineProjection<TotalDoc, Counted>({
+  name: 'lease_removals',
+  version: 1,
+  events: eventUnion<Counted>('counter', { Counted: true }),
+  documentId: (event) => event.streamId,
+  evolve: (doc, event) =>
+    event.data.amount === 0 ? null : { _id: event.streamId, count: (doc?.count ?? 0) + 1, total: (doc?.total ?? 0) + event.data.amount },
+});
 
 type Noted = { type: 'Noted'; data: { text: string } };
 
@@ -242,6 +253,34 @@ describe.each(readStores)('projection runners on several nodes sharing one event
       { _id: '$processed', position: 5 },
       { _id: 'lease_totals', position: 7 },
     ]);
+  });
+
+  it('does not let a late batch bring back a document a newer batch deleted', async () => {
+    await events.appendToStream('s-a', [counted(1)]);
+    await events.appendToStream('s-a', [counted(0)]);
+    await events.appendToStream('s-b', [counted(5)]);
+    const [first, second, third] = await events.readAll();
+    const collection = reads.collection<TotalDoc>('fenced_removals');
+    const tombstones = reads.collection<Tombstone>('fenced_tombstones');
+    // The late node loaded its documents before the leader deleted s-a, and lands its batch after it.
+    const stale: Collection<TotalDoc> = Object.assign(Object.create(collection) as Collection<TotalDoc>, { find: async () => [] });
+    await applyBatch(removals, collection, [first, second], { fenced: true, tombstones });
+    const changes = await applyBatch(removals, stale, [first, third], { fenced: true, tombstones });
+    expect(changes.map((change) => change.documentId)).toEqual(['s-b']);
+    expect((await collection.find({}, { sort: { _id: 1 } })).map((doc) => withoutBookkeeping(doc))).toEqual([{ _id: 's-b', count: 1, total: 5 }]);
+
+    // Landing before the deletion instead, it is deleted by it.
+    await events.appendToStream('s-c', [counted(2)]);
+    await events.appendToStream('s-c', [counted(0)]);
+    const [created, deleted] = (await events.readAll()).slice(-2);
+    await applyBatch(removals, stale, [created], { fenced: true, tombstones });
+    await applyBatch(removals, collection, [created, deleted], { fenced: true, tombstones });
+    expect(await collection.findOne({ _id: 's-c' })).toBeNull();
+    // A document created again after its deletion stays.
+    await events.appendToStream('s-a', [counted(7)]);
+    const [again] = (await events.readAll()).slice(-1);
+    await applyBatch(removals, collection, [again], { fenced: true, tombstones });
+    expect(withoutBookkeeping((await collection.findOne({ _id: 's-a' }))!)).toEqual({ _id: 's-a', count: 1, total: 7 });
   });
 
   it('gives the lease up when a node stops, so the next takes over without waiting for it to expire', async () => {

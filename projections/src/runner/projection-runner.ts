@@ -13,7 +13,7 @@ import {
   storedCheckpoints,
   versionedCollectionName,
 } from './checkpoints';
-import { writeStates } from './state-writes';
+import { type Tombstone, TOMBSTONES_COLLECTION, writeStates } from './state-writes';
 import { requestedRebuildOf } from './rebuild-request';
 import { RebuildWorkingSet } from './rebuild-working-set';
 import type { RunnerLease } from './runner-lease';
@@ -141,6 +141,10 @@ export class ProjectionRunner {
   }
 
   /** Where several nodes share the stores, a node that lost the lease may still land a batch: writes are fenced. */
+  private get tombstones(): Collection<Tombstone> | undefined {
+    return this.fenced ? this.readStore.collection<Tombstone>(TOMBSTONES_COLLECTION) : undefined;
+  }
+
   private get fenced(): boolean {
     return this.options.lease !== undefined;
   }
@@ -640,7 +644,7 @@ export class ProjectionRunner {
       const pending = events.filter((event) => event.position > checkpoint.position);
       if (pending.length === 0) continue;
       const collection = this.readStore.collection(checkpoint.collection);
-      const applied = await applyBatch(definition, collection, pending, { fenced: this.fenced });
+      const applied = await applyBatch(definition, collection, pending, { fenced: this.fenced, tombstones: this.tombstones });
       changes.push(...applied);
       const next = { ...checkpoint, position: last, updatedAt: new Date().toISOString() };
       advanced.push(next);

@@ -23,7 +23,20 @@ export function stateOperation<D extends Document>({ id, at, document }: StateWr
  * bulk write stops there, so the writes are then made one at a time. A duplicate over an older or equal
  * state is something else (a unique index) and is thrown.
  */
-export async function writeStates<D extends Document>(collection: Collection<D>, writes: readonly StateWrite<D>[], fence?: string): Promise<Set<string>> {
+export async function writeStates<D extends Document>(
+  collection: Collection<D>,
+  writes: readonly StateWrite<D>[],
+  fence?: string,
+  tombstones?: Collection<Tombstone>,
+): Promise<Set<string>> {
+  if (!fence || !tombstones) return writeFenced(collection, writes, fence);
+  await rememberDeletions(tombstones, collection.name, writes);
+  const newer = await writeFenced(collection, writes, fence);
+  for (const id of await undoResurrections(tombstones, collection, writes, fence, newer)) newer.add(id);
+  return newer;
+}
+
+async function writeFenced<D extends Document>(collection: Collection<D>, writes: readonly StateWrite<D>[], fence?: string): Promise<Set<string>> {
   const operation = (write: StateWrite<D>) => stateOperation(write, fence);
   const newer = new Set<string>();
   try {
@@ -45,4 +58,57 @@ export async function writeStates<D extends Document>(collection: Collection<D>,
     }
   }
   return newer;
+}
+
+/**
+ * A deletion remembered for fenced writes: a late batch's upsert of a document the newer leader deleted
+ * finds nothing to compare its position with and would bring the document back.
+ */
+export interface Tombstone extends Document {
+  collection: string;
+  documentId: string;
+  /** The log position of the deletion. */
+  at: number;
+  /** Epoch milliseconds, for forgetting it: a batch is never late by more than a lease and a batch. */
+  deletedAt: number;
+}
+
+export const TOMBSTONES_COLLECTION = 'projection_tombstones';
+const TOMBSTONE_LIFETIME_MS = 60 * 60_000;
+
+/** Written before the deletions, so a late upsert either lands before them (and is deleted) or sees them. */
+async function rememberDeletions(tombstones: Collection<Tombstone>, collection: string, writes: readonly StateWrite[]): Promise<void> {
+  const deletions = writes.filter((write) => write.document === null);
+  if (deletions.length === 0) return;
+  const now = Date.now();
+  await writeFenced(
+    tombstones,
+    deletions.map(({ id, at }) => ({ id: `${collection}/${id}`, at, document: { _id: `${collection}/${id}`, collection, documentId: id, at, deletedAt: now } })),
+    'at',
+  );
+  await tombstones.deleteMany({ deletedAt: { $lt: now - TOMBSTONE_LIFETIME_MS } });
+}
+
+/**
+ * Deletes again what this batch upserted over a deletion made at a later position (by a newer leader),
+ * and answers those ids. Checked after the upserts: a deletion remembered later deleted them itself.
+ */
+async function undoResurrections<D extends Document>(
+  tombstones: Collection<Tombstone>,
+  collection: Collection<D>,
+  writes: readonly StateWrite<D>[],
+  fence: string,
+  newer: ReadonlySet<string>,
+): Promise<string[]> {
+  const upserts = new Map(writes.filter((write) => write.document !== null && !newer.has(write.id)).map((write) => [write.id, write.at]));
+  if (upserts.size === 0) return [];
+  const since = Math.min(...upserts.values());
+  const undone: string[] = [];
+  for (const tombstone of await tombstones.find({ collection: collection.name, at: { $gt: since } })) {
+    const at = upserts.get(tombstone.documentId);
+    if (at === undefined || tombstone.at <= at) continue;
+    await collection.deleteOne({ _id: tombstone.documentId, [fence]: { $lte: at } });
+    undone.push(tombstone.documentId);
+  }
+  return undone;
 }
