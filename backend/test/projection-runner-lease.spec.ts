@@ -261,11 +261,11 @@ describe.each(readStores)('projection runners on several nodes sharing one event
     await events.appendToStream('s-b', [counted(5)]);
     const [first, second, third] = await events.readAll();
     const collection = reads.collection<TotalDoc>('fenced_removals');
-    const tombstones = reads.collection<Tombstone>('fenced_tombstones');
+    const deletions = { tombstones: reads.collection<Tombstone>('fenced_tombstones'), landedLate: () => true };
     // The late node loaded its documents before the leader deleted s-a, and lands its batch after it.
     const stale: Collection<TotalDoc> = Object.assign(Object.create(collection) as Collection<TotalDoc>, { find: async () => [] });
-    await applyBatch(removals, collection, [first, second], { fenced: true, tombstones });
-    const changes = await applyBatch(removals, stale, [first, third], { fenced: true, tombstones });
+    await applyBatch(removals, collection, [first, second], { fenced: true, deletions });
+    const changes = await applyBatch(removals, stale, [first, third], { fenced: true, deletions });
     expect(changes.map((change) => change.documentId)).toEqual(['s-b']);
     expect((await collection.find({}, { sort: { _id: 1 } })).map((doc) => withoutBookkeeping(doc))).toEqual([{ _id: 's-b', count: 1, total: 5 }]);
 
@@ -273,13 +273,13 @@ describe.each(readStores)('projection runners on several nodes sharing one event
     await events.appendToStream('s-c', [counted(2)]);
     await events.appendToStream('s-c', [counted(0)]);
     const [created, deleted] = (await events.readAll()).slice(-2);
-    await applyBatch(removals, stale, [created], { fenced: true, tombstones });
-    await applyBatch(removals, collection, [created, deleted], { fenced: true, tombstones });
+    await applyBatch(removals, stale, [created], { fenced: true, deletions });
+    await applyBatch(removals, collection, [created, deleted], { fenced: true, deletions });
     expect(await collection.findOne({ _id: 's-c' })).toBeNull();
     // A document created again after its deletion stays.
     await events.appendToStream('s-a', [counted(7)]);
     const [again] = (await events.readAll()).slice(-1);
-    await applyBatch(removals, collection, [again], { fenced: true, tombstones });
+    await applyBatch(removals, collection, [again], { fenced: true, deletions });
     expect(withoutBookkeeping((await collection.findOne({ _id: 's-a' }))!)).toEqual({ _id: 's-a', count: 1, total: 7 });
   });
 

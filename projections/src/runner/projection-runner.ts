@@ -13,7 +13,7 @@ import {
   storedCheckpoints,
   versionedCollectionName,
 } from './checkpoints';
-import { type Tombstone, TOMBSTONES_COLLECTION, writeStates } from './state-writes';
+import { type Deletions, type Tombstone, TOMBSTONES_COLLECTION, writeStates } from './state-writes';
 import { requestedRebuildOf } from './rebuild-request';
 import { RebuildWorkingSet } from './rebuild-working-set';
 import type { RunnerLease } from './runner-lease';
@@ -113,6 +113,8 @@ export class ProjectionRunner {
   private leaseTimer: NodeJS.Timeout | undefined;
   private followTimer: NodeJS.Timeout | undefined;
   private leaseRenewedAt = 0;
+  /** When the last successful take or renewal of the lease was asked: the lease runs at least a term from then. */
+  private leaseAskedAt = 0;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -141,8 +143,11 @@ export class ProjectionRunner {
   }
 
   /** Where several nodes share the stores, a node that lost the lease may still land a batch: writes are fenced. */
-  private get tombstones(): Collection<Tombstone> | undefined {
-    return this.fenced ? this.readStore.collection<Tombstone>(TOMBSTONES_COLLECTION) : undefined;
+  private get deletions(): Deletions | undefined {
+    if (!this.fenced) return undefined;
+    const { ttlMs } = this.options.lease!;
+    // A quarter of the lease spare for the clocks of the nodes.
+    return { tombstones: this.readStore.collection<Tombstone>(TOMBSTONES_COLLECTION), landedLate: () => Date.now() > this.leaseAskedAt + (ttlMs * 3) / 4 };
   }
 
   private get fenced(): boolean {
@@ -212,9 +217,11 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     const { lease } = this.options;
     if (!lease) return this.lead();
+    const asked = Date.now();
     if (await lease.tryAcquire()) {
       this.leading = true;
       this.leaseRenewedAt = Date.now();
+      this.leaseAskedAt = asked;
       await this.lead();
     } else {
       await this.follow();
@@ -272,8 +279,10 @@ export class ProjectionRunner {
 
   private async tendLease(lease: RunnerLease): Promise<void> {
     let held: boolean;
+    const asked = Date.now();
     try {
       held = await lease.tryAcquire();
+      if (held) this.leaseAskedAt = asked;
     } catch (error) {
       // Unsure whether it still holds the lease: a leader keeps on until the lease it had would have lapsed.
       held = this.leading && Date.now() - this.leaseRenewedAt < lease.ttlMs;
@@ -644,7 +653,7 @@ export class ProjectionRunner {
       const pending = events.filter((event) => event.position > checkpoint.position);
       if (pending.length === 0) continue;
       const collection = this.readStore.collection(checkpoint.collection);
-      const applied = await applyBatch(definition, collection, pending, { fenced: this.fenced, tombstones: this.tombstones });
+      const applied = await applyBatch(definition, collection, pending, { fenced: this.fenced, deletions: this.deletions });
       changes.push(...applied);
       const next = { ...checkpoint, position: last, updatedAt: new Date().toISOString() };
       advanced.push(next);

@@ -27,12 +27,13 @@ export async function writeStates<D extends Document>(
   collection: Collection<D>,
   writes: readonly StateWrite<D>[],
   fence?: string,
-  tombstones?: Collection<Tombstone>,
+  deletions?: Deletions,
 ): Promise<Set<string>> {
-  if (!fence || !tombstones) return writeFenced(collection, writes, fence);
-  await rememberDeletions(tombstones, collection.name, writes);
+  if (!fence || !deletions) return writeFenced(collection, writes, fence);
+  await rememberDeletions(deletions.tombstones, collection.name, writes);
   const newer = await writeFenced(collection, writes, fence);
-  for (const id of await undoResurrections(tombstones, collection, writes, fence, newer)) newer.add(id);
+  if (!deletions.landedLate()) return newer;
+  for (const id of await undoResurrections(deletions.tombstones, collection, writes, fence, newer)) newer.add(id);
   return newer;
 }
 
@@ -71,6 +72,16 @@ export interface Tombstone extends Document {
   at: number;
   /** Epoch milliseconds, for forgetting it: a batch is never late by more than a lease and a batch. */
   deletedAt: number;
+}
+
+/** How fenced writes keep deletions deleted. */
+export interface Deletions {
+  tombstones: Collection<Tombstone>;
+  /**
+   * Whether writes just acknowledged may have landed after the writer's lease lapsed: only then can a newer
+   * leader have deleted something in between, and the tombstones are looked at.
+   */
+  landedLate(): boolean;
 }
 
 export const TOMBSTONES_COLLECTION = 'projection_tombstones';
