@@ -125,34 +125,27 @@ export class CollectionTables {
     this.statements.deleteIndex.run(ix);
   }
 
-  /**
-   * The documents in an index range, in the plan's order (repeated for multikey documents), read in one
-   * query joining the keys to the documents: one call into SQLite rather than one per document.
-   * `where` and `orderBy` name the keys table `k` (see query-plan.ts).
-   */
-  indexDocuments(where: string, params: readonly SqlKey[], orderBy: string): IterableIterator<[string, string, number]> {
-    return this.planStatement(this.indexDocumentsSql(where, orderBy)).iterate(...params) as IterableIterator<[string, string, number]>;
-  }
-
   /** Documents with a key in an index range (each once, multikey or not). */
   countIndexed(where: string, params: readonly SqlKey[]): number {
     return (this.planStatement(`SELECT COUNT(DISTINCT k.id) FROM ${this.keys} k WHERE ${where}`).get(...params) as [number])[0];
   }
 
-  /** The ids only, for reads that must see this transaction's own writes through the store's scopes. */
+  /**
+   * The ids of an index range, in the plan's order (repeated for multikey documents); each document is
+   * then read by id unless cached. `where` and `orderBy` name the keys table `k` (see query-plan.ts).
+   */
   indexIds(where: string, params: readonly SqlKey[], orderBy: string): IterableIterator<[string]> {
-    return this.planStatement(`SELECT k.id FROM ${this.keys} k WHERE ${where}${orderBy}`).iterate(...params) as IterableIterator<[string]>;
+    return this.planStatement(this.indexIdsSql(where, orderBy)).iterate(...params) as IterableIterator<[string]>;
   }
 
   /** SQLite's own plan for an index query, so tests can prove it reads through the indexes, in order. */
   sqlitePlan(where: string, params: readonly SqlKey[], orderBy: string): string[] {
-    const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${this.indexDocumentsSql(where, orderBy)}`).all(...params) as { detail: string }[];
+    const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${this.indexIdsSql(where, orderBy)}`).all(...params) as { detail: string }[];
     return rows.map((row) => row.detail);
   }
 
-  private indexDocumentsSql(where: string, orderBy: string): string {
-    // CROSS JOIN keeps the keys as the outer loop: the range is read through its index, each document by id.
-    return `SELECT k.id, d.doc, d.tagged FROM ${this.keys} k CROSS JOIN ${this.documents} d ON d.id = k.id WHERE ${where}${orderBy}`;
+  private indexIdsSql(where: string, orderBy: string): string {
+    return `SELECT k.id FROM ${this.keys} k WHERE ${where}${orderBy}`;
   }
 
   private planStatement(sql: string): Database.Statement {

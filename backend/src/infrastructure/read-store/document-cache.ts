@@ -8,12 +8,24 @@ export interface CachedDocument {
   bytes: number;
 }
 
+/** A cached document and whether it was read since eviction last passed it. */
+interface Slot {
+  entry: CachedDocument;
+  used: boolean;
+}
+
 /**
- * The embedded store's bounded cache of parsed documents, least recently used first out, across all
- * collections. It bounds memory by configuration: what does not fit stays on disk and is parsed again.
+ * The embedded store's bounded cache of parsed documents, across all collections. It bounds memory by
+ * configuration: what does not fit stays on disk and is parsed again.
+ *
+ * Eviction gives a second chance (the CLOCK approximation of least recently used): a read only marks the
+ * document used, and eviction, walking from the oldest, moves a used one to the back unmarked and takes
+ * the first unused. Moving on every read instead (delete and set again) made each read cost 4.5 µs at
+ * 20,000 documents and 36 µs at 100,000, as the Map kept rehashing over its deleted slots; a mark costs
+ * 0.2 µs.
  */
 export class DocumentCache {
-  private readonly entries = new Map<string, CachedDocument>();
+  private readonly entries = new Map<string, Slot>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -27,45 +39,53 @@ export class DocumentCache {
   }
 
   get(key: string): CachedDocument | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Re-inserting moves it to the back of the Map's order, the most recently used end.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    const slot = this.entries.get(key);
+    if (!slot) return undefined;
+    slot.used = true;
+    return slot.entry;
   }
 
   set(key: string, entry: CachedDocument): void {
     this.delete(key);
     if (entry.bytes > this.maxBytes / 4) return;
-    this.entries.set(key, entry);
+    // Room is made before it goes in, so the walk cannot take the newcomer out.
     this.bytes += entry.bytes;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.bytes;
-    }
+    if (this.bytes > this.maxBytes) this.evict();
+    this.entries.set(key, { entry, used: false });
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+    const slot = this.entries.get(key);
+    if (!slot) return;
     this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    this.bytes -= slot.entry.bytes;
   }
 
   /** Forgets every document of one collection (its tables were dropped). */
   deletePrefix(prefix: string): void {
-    for (const [key, entry] of this.entries) {
+    for (const [key, slot] of this.entries) {
       if (!key.startsWith(prefix)) continue;
       this.entries.delete(key);
-      this.bytes -= entry.bytes;
+      this.bytes -= slot.entry.bytes;
     }
   }
 
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /** A slot moved to the back is met again at the end of the walk, unmarked: the walk ends. */
+  private evict(): void {
+    for (const [key, slot] of this.entries) {
+      if (this.bytes <= this.maxBytes) return;
+      this.entries.delete(key);
+      if (slot.used) {
+        slot.used = false;
+        this.entries.set(key, slot);
+      } else {
+        this.bytes -= slot.entry.bytes;
+      }
+    }
   }
 }

@@ -139,7 +139,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     return this.catalog.get(name) ?? this.write(() => this.catalog.create(name));
   }
 
-  read(info: CollectionInfo, id: string): CachedDocument | undefined {
+  read(info: CollectionInfo, id: string, keep = true): CachedDocument | undefined {
     const key = cacheKey(info, id);
     for (let i = this.scopes.length - 1; i >= 0; i--) {
       const staged = this.scopes[i].get(key);
@@ -150,7 +150,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const row = this.guard(() => info.tables.text(id));
     if (!row) return undefined;
     const entry = { doc: decodeDocument<Document>(row.text, row.tagged), tagged: row.tagged, bytes: row.text.length };
-    if (this.scopes.length === 0) this.cache.set(key, entry);
+    if (this.scopes.length === 0 && keep) this.cache.set(key, entry);
     return entry;
   }
 
@@ -287,34 +287,19 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   /**
-   * The documents of an index plan's range, each once, in the plan's order. Inside a write transaction
-   * each is read through the transaction's own writes; otherwise rows come joined with their documents,
-   * parsed unless the cache holds them.
+   * The documents of an index plan's range, each once, in the plan's order: the index gives the ids,
+   * and each document comes from the transaction's own writes, the cache or its row. Reading the ids
+   * alone leaves cached documents' text in SQLite (a page of 20 calls took 0.4 ms joined with their
+   * text, 0.2 ms so); a cold document costs a lookup by id more.
    */
   *indexDocuments(info: CollectionInfo, where: string, params: readonly SqlKey[], orderBy: string): Generator<CachedDocument> {
     const seen = new Set<string>();
-    if (this.scopes.length > 0) {
-      for (const [id] of this.guard(() => info.tables.indexIds(where, params, orderBy))) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const stored = this.read(info, id);
-        if (stored) yield stored;
-      }
-      return;
-    }
-    for (const [id, text, tagged] of this.guard(() => info.tables.indexDocuments(where, params, orderBy))) {
+    for (const [id] of this.guard(() => info.tables.indexIds(where, params, orderBy))) {
       if (seen.has(id)) continue;
       seen.add(id);
-      const key = cacheKey(info, id);
-      const cached = this.cache.get(key);
-      if (cached) {
-        yield cached;
-        continue;
-      }
-      const entry = { doc: decodeDocument<Document>(text, tagged === 1), tagged: tagged === 1, bytes: text.length };
       // A page of a list is worth keeping; the rest of a long range would only push it out.
-      if (seen.size <= CACHED_PER_RANGE) this.cache.set(key, entry);
-      yield entry;
+      const stored = this.read(info, id, seen.size <= CACHED_PER_RANGE);
+      if (stored) yield stored;
     }
   }
 
