@@ -15,6 +15,11 @@ export interface FindOptions {
   limit?: number;
   skip?: number;
   projection?: Record<string, 0 | 1>;
+  /**
+   * The caller only reads the documents, then lets them go: a store may hand out the objects it keeps
+   * (the embedded store's parsed cache) instead of copies. Changing one would change the store's.
+   */
+  shared?: boolean;
 }
 
 export interface UpdateOptions {

@@ -44,6 +44,7 @@ export class CallReadModels {
   /**
    * A page of the calls of these owners, newest (or oldest) first, read through the owner and creation
    * time index. `after` is the previous page's last creation time and the ids shown at that time.
+   * The documents are only turned into summaries, so the store may hand out the ones it keeps.
    */
   async pageOwnedBy(ownerIds: string[], options: CallPageOptions): Promise<{ calls: CallDocument[]; total: number; more: boolean }> {
     if (ownerIds.length === 0) return { calls: [], total: 0, more: false };
@@ -55,7 +56,7 @@ export class CallReadModels {
       filter._id = { $nin: options.after.ids };
     }
     const [page, total] = await Promise.all([
-      this.calls.find(filter, { sort: { createdAt: options.newestFirst ? -1 : 1 }, limit: options.limit + 1, projection: SUMMARY_FIELDS }),
+      this.calls.find(filter, { sort: { createdAt: options.newestFirst ? -1 : 1 }, limit: options.limit + 1, projection: SUMMARY_FIELDS, shared: true }),
       this.calls.countDocuments(owned),
     ]);
     return { calls: page.slice(0, options.limit), total, more: page.length > options.limit };

@@ -168,6 +168,14 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         expect(ids(await collection.find({}, { sort: { name: -1 }, skip: 3 }))).toEqual(['b1']);
       });
 
+      it('answers a shared read as it answers a copied one', async () => {
+        const collection = await seeded();
+        const options = { sort: { name: 1 as const }, limit: 3 };
+        expect(await collection.find({}, { ...options, shared: true })).toEqual(await collection.find({}, options));
+        const excluded = { ...options, projection: { address: 0 as const } };
+        expect(await collection.find({}, { ...excluded, shared: true })).toEqual(await collection.find({}, excluded));
+      });
+
       it('projects included or excluded fields', async () => {
         const collection = await seeded();
         expect(await collection.find({ _id: 'b1' }, { projection: { name: 1, 'address.zip': 1 } })).toEqual([
