@@ -53,6 +53,38 @@ const visitTwice = async (visitor: TestVisitor) => {
   await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
 };
 
+/**
+ * A visitor follows its own room on `from`, the connection drops, two visits happen meanwhile, and it
+ * reopens on `to`: the socket is the same one, gets both missed updates without subscribing again,
+ * and goes on following the room.
+ */
+async function recoversAfterDrop(from: TestApp, to: TestApp): Promise<void> {
+  const visitor = await newVisitor(from.app);
+  const socket = await connect(await urlOf(from.app), { visitor });
+  try {
+    const updates = following(socket);
+    await socket.emitWithAck('subscribe', { room: `anonymous:${visitor.anonId}`, lastPosition: Number.MAX_SAFE_INTEGER });
+    await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
+    await eventually('the first update', () => updates.length === 1);
+    const id = socket.id;
+
+    await cut(socket);
+    await visitTwice(visitor);
+    // Let the read model take both visits before the socket comes back.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await reopen(socket, { url: await urlOf(to.app) });
+
+    expect(socket.recovered).toBe(true);
+    expect(socket.id).toBe(id);
+    await eventually('the missed updates', () => updates.map((u) => u.document?.visitCount), { until: (counts) => counts.length === 3 });
+    expect(updates.map((u) => u.document?.visitCount)).toEqual([2, 3, 4]);
+    await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
+    await eventually('the next update', () => updates.at(-1)?.document?.visitCount === 5);
+  } finally {
+    socket.close();
+  }
+}
+
 describe('a single node without shared rooms', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -107,38 +139,7 @@ const redisUrl = process.env.REDIS_URL;
     await Promise.all([t?.close(), b?.close()]);
   });
 
-  it('gives a socket whose connection dropped its rooms back, with the updates sent while it was away', async () => {
-    const visitor = await newVisitor(t.app);
-    const socket = await connect(url, { visitor });
-    try {
-      const room = `anonymous:${visitor.anonId}`;
-      const updates = following(socket);
-      await socket.emitWithAck('subscribe', {
-        room,
-        lastPosition: Number.MAX_SAFE_INTEGER,
-      });
-      await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
-      await eventually('the first update', () => updates.length === 1);
-      const id = socket.id;
-
-      await cut(socket);
-      await visitTwice(visitor);
-      // Let the read model take both visits before the socket comes back.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await reopen(socket);
-
-      expect(socket.recovered).toBe(true);
-      expect(socket.id).toBe(id);
-      // The missed updates arrive with the recovery itself, without subscribing again.
-      await eventually('the missed updates', () => updates.map((u) => u.document?.visitCount), { until: (counts) => counts.length === 3 });
-      expect(updates.map((u) => u.document?.visitCount)).toEqual([2, 3, 4]);
-      // And the room is still followed.
-      await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
-      await eventually('the next update', () => updates.at(-1)?.document?.visitCount === 5);
-    } finally {
-      socket.close();
-    }
-  });
+  it('gives a socket whose connection dropped its rooms back, with the updates sent while it was away', () => recoversAfterDrop(t, t));
 
   it('refuses recovery once the session the socket had has ended, and hands back nothing it would have missed', async () => {
     const browser = await newVisitor(t.app);
@@ -206,34 +207,5 @@ const redisUrl = process.env.REDIS_URL;
     }
   });
 
-  it('resumes on another node with its rooms and the updates it missed', async () => {
-    const visitor = await newVisitor(t.app);
-    const socket = await connect(url, { visitor });
-    try {
-      const room = `anonymous:${visitor.anonId}`;
-      const updates = following(socket);
-      await socket.emitWithAck('subscribe', {
-        room,
-        lastPosition: Number.MAX_SAFE_INTEGER,
-      });
-      await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
-      await eventually('the first update', () => updates.length === 1);
-      const id = socket.id;
-
-      await cut(socket);
-      await visitTwice(visitor);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await reopen(socket, { url: await urlOf(b.app) });
-
-      expect(socket.recovered).toBe(true);
-      expect(socket.id).toBe(id);
-      await eventually('the missed updates', () => updates.map((u) => u.document?.visitCount), { until: (counts) => counts.length === 3 });
-      expect(updates.map((u) => u.document?.visitCount)).toEqual([2, 3, 4]);
-      // The first node's next update reaches the socket, now on node B.
-      await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
-      await eventually('the next update through node B', () => updates.at(-1)?.document?.visitCount === 5);
-    } finally {
-      socket.close();
-    }
-  });
+  it('resumes on another node with its rooms and the updates it missed', () => recoversAfterDrop(t, b));
 });
