@@ -121,7 +121,7 @@ export class CallManagementController {
   @Get('calls/:id/')
   @ApiOperation({ summary: 'A call: in full for its signed-in owner, the preview for everyone else.' })
   async get(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext): Promise<CallView> {
-    return callViewFor(await this.calls.get(id), client);
+    return callViewFor(await this.calls.forView(id), client);
   }
 
   @Post('calls/:id/cancel_call/')

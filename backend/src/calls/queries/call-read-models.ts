@@ -23,6 +23,13 @@ export class CallReadModels {
     return doc;
   }
 
+  /** The call for an answer built from it, which changes nothing: the store may hand out the document it keeps. */
+  async forView(callId: string): Promise<CallDocument> {
+    const [doc] = await this.calls.find({ _id: callId }, { limit: 1, shared: true });
+    if (!doc) throw DomainError.notFound('Call');
+    return doc;
+  }
+
   /**
    * The call as of `position` at least (read-your-writes). While the read models are behind it (a busy
    * node runs them, or another node is taking them over) the call is folded from its own stream, which
