@@ -48,6 +48,10 @@ const totalsNamed = (name: string) =>
 
 const totals = totalsNamed('lease_totals');
 
+/** The collection as a node sees it that loaded its documents before they were written: empty. */
+const foundNothing = <D extends { _id: string }>(collection: Collection<D>): Collection<D> =>
+  Object.assign(Object.create(collection) as Collection<D>, { find: async () => [] });
+
 /** Totals whose document an amount of 0 deletes. */
 const removals = defineProjection<TotalDoc, Counted>({
   name: 'lease_removals',
@@ -230,7 +234,7 @@ describe.each(readStores)('projection runners on several nodes sharing one event
     // The node holding the lease now applied both events of s-a.
     await applyBatch(totals, collection, [first, second], { fenced: true });
     // A node that lost the lease loaded its documents before that (it found none) and lands its batch now.
-    const stale: Collection<TotalDoc> = Object.assign(Object.create(collection) as Collection<TotalDoc>, { find: async () => [] });
+    const stale = foundNothing(collection);
     const changes = await applyBatch(totals, stale, [first, third], { fenced: true });
     expect(changes.map((change) => change.documentId)).toEqual(['s-b']);
     expect((await collection.find({}, { sort: { _id: 1 } })).map((doc) => withoutBookkeeping(doc))).toEqual([
@@ -263,7 +267,7 @@ describe.each(readStores)('projection runners on several nodes sharing one event
     const collection = reads.collection<TotalDoc>('fenced_removals');
     const deletions = { tombstones: reads.collection<Tombstone>('fenced_tombstones'), landedLate: () => true };
     // The late node loaded its documents before the leader deleted s-a, and lands its batch after it.
-    const stale: Collection<TotalDoc> = Object.assign(Object.create(collection) as Collection<TotalDoc>, { find: async () => [] });
+    const stale = foundNothing(collection);
     await applyBatch(removals, collection, [first, second], { fenced: true, deletions });
     const changes = await applyBatch(removals, stale, [first, third], { fenced: true, deletions });
     expect(changes.map((change) => change.documentId)).toEqual(['s-b']);

@@ -143,15 +143,16 @@ export class ProjectionRunner {
   }
 
   /** Where several nodes share the stores, a node that lost the lease may still land a batch: writes are fenced. */
+  private get fenced(): boolean {
+    return this.options.lease !== undefined;
+  }
+
+  /** How fenced writes keep deletions deleted: batches acknowledged late in the lease look at the tombstones. */
   private get deletions(): Deletions | undefined {
     if (!this.fenced) return undefined;
     const { ttlMs } = this.options.lease!;
     // A quarter of the lease spare for the clocks of the nodes.
     return { tombstones: this.readStore.collection<Tombstone>(TOMBSTONES_COLLECTION), landedLate: () => Date.now() > this.leaseAskedAt + (ttlMs * 3) / 4 };
-  }
-
-  private get fenced(): boolean {
-    return this.options.lease !== undefined;
   }
 
   /** Whether this node runs the projections (always, without a lease). */
