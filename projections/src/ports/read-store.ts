@@ -38,6 +38,15 @@ export interface IndexSpec {
   name?: string;
 }
 
+export interface IndexBuildOptions {
+  /**
+   * The collection is empty and being loaded, and nobody queries it until `createIndexes` is called
+   * again without this: the engine may keep the keys as documents are written and build what searches
+   * them then, in one pass. Unique indexes are built at once regardless.
+   */
+  loading?: boolean;
+}
+
 export type BulkOperation<T extends Document> =
   | { replaceOne: { filter: Filter; replacement: T; upsert?: boolean } }
   | { updateOne: { filter: Filter; update: Update; upsert?: boolean } }
@@ -57,7 +66,7 @@ export interface Collection<T extends Document = Document> {
   bulkWrite(operations: BulkOperation<T>[]): Promise<void>;
   createIndex(index: IndexSpec): Promise<void>;
   /** Several indexes at once: built in one pass over the documents where the engine can. */
-  createIndexes(indexes: readonly IndexSpec[]): Promise<void>;
+  createIndexes(indexes: readonly IndexSpec[], options?: IndexBuildOptions): Promise<void>;
 }
 
 export interface ReadStore {

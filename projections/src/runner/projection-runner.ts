@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
-import type { Collection, Document, ReadStore } from '../ports/read-store';
+import type { Collection, Document, IndexBuildOptions, IndexSpec, ReadStore } from '../ports/read-store';
 import { StoreUnavailableError } from '../ports/store-unavailable-error';
 import type { ProjectionDefinition } from '../projection';
 import { applyBatch, type DocumentChange } from './apply-batch';
@@ -399,10 +399,10 @@ export class ProjectionRunner {
     const target = versionedCollectionName(definition.name, definition.version, Date.now());
     await this.readStore.dropCollection(target);
     const collection = this.readStore.collection(target);
-    // Indexes built in one pass once the documents are in cost a third of keeping them through every
-    // write, but that pass is one long transaction: a serving process keeps them as it writes, in chunks.
+    // Keys made searchable in one pass once the documents are in cost a third of keeping them so through
+    // every write, but that pass is one long transaction: a serving process keeps them as it writes, in chunks.
     const indexesFirst = this.options.rebuildInBackground === true;
-    if (indexesFirst) await this.ensureIndexes(definition, target);
+    await this.ensureIndexes(definition, target, { loading: !indexesFirst });
     let position = 0;
     do {
       position = await this.replayInto(definition, collection, position, this.processed);
@@ -440,7 +440,10 @@ export class ProjectionRunner {
       const collection = this.readStore.collection(target);
       return { definition, target, collection, working: new RebuildWorkingSet(definition, collection, REBUILD_WORKING_SET) };
     });
-    for (const { target } of builds) await this.readStore.dropCollection(target);
+    for (const { definition, target } of builds) {
+      await this.readStore.dropCollection(target);
+      await this.ensureIndexes(definition, target, { loading: true });
+    }
     const types = [...new Set(builds.flatMap(({ definition }) => definition.handles))];
     const until = this.processed;
     for (let position = 0; position < until; ) {
@@ -507,8 +510,9 @@ export class ProjectionRunner {
     }
   }
 
-  private async ensureIndexes(definition: ProjectionDefinition, collectionName: string): Promise<void> {
-    await this.readStore.collection(collectionName).createIndexes([{ keys: { _rooms: 1, _position: 1 }, name: 'rooms_position' }, ...(definition.indexes ?? [])]);
+  private async ensureIndexes(definition: ProjectionDefinition, collectionName: string, options: IndexBuildOptions = {}): Promise<void> {
+    const indexes = [{ keys: { _rooms: 1, _position: 1 }, name: 'rooms_position' }, ...(definition.indexes ?? [])] satisfies IndexSpec[];
+    await this.readStore.collection(collectionName).createIndexes(indexes, options);
   }
 
   /** Applies the projection's events after `from` up to `until` to `collection`; returns `until`. */

@@ -1,6 +1,6 @@
 import type Database from 'libsql';
 import type { IndexSpec } from '@ringcheck/projections';
-import { CollectionTables, type KeyTuple } from './collection-tables';
+import { CollectionTables, type KeyTuple, keyTablesLoading } from './collection-tables';
 import { fieldKeys, splitPath } from './index-keys';
 import { KEY_COLUMNS, type PlannedIndex } from './query-plan';
 
@@ -15,6 +15,8 @@ export interface CollectionInfo {
   name: string;
   tables: CollectionTables;
   indexes: IndexInfo[];
+  /** Being loaded: its keys are written with its documents, but not yet searchable by key (see addIndexes). */
+  keysLoading: boolean;
 }
 
 interface StoredIndex {
@@ -45,11 +47,12 @@ export class CollectionCatalog {
   reload(): void {
     const rows = this.db.prepare('SELECT name, tbl, indexes FROM rs_collections').raw(true).all() as [string, number, string][];
     const previous = new Map(this.byName);
+    const loading = keyTablesLoading(this.db);
     this.byName.clear();
     for (const [name, tbl, indexes] of rows) {
       const known = previous.get(name);
       const tables = known && known.tables.tableNumber === tbl ? known.tables : new CollectionTables(this.db, tbl);
-      this.byName.set(name, { name, tables, indexes: (JSON.parse(indexes) as StoredIndex[]).map(indexInfo) });
+      this.byName.set(name, { name, tables, indexes: (JSON.parse(indexes) as StoredIndex[]).map(indexInfo), keysLoading: loading.has(tables.keys) });
     }
   }
 
@@ -59,7 +62,7 @@ export class CollectionCatalog {
     const tbl = row[0];
     CollectionTables.create(this.db, tbl);
     this.db.prepare('INSERT INTO rs_collections (name, tbl, indexes) VALUES (?, ?, ?)').run(name, tbl, '[]');
-    const info: CollectionInfo = { name, tables: new CollectionTables(this.db, tbl), indexes: [] };
+    const info: CollectionInfo = { name, tables: new CollectionTables(this.db, tbl), indexes: [], keysLoading: false };
     this.byName.set(name, info);
     return info;
   }

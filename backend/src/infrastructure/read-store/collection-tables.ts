@@ -4,6 +4,13 @@ import { KEY_COLUMNS } from './query-plan';
 
 export type KeyTuple = SqlKey[];
 
+/** One key of a document in an index. */
+export interface KeyRow {
+  ix: number;
+  id: string;
+  tuple: KeyTuple;
+}
+
 /** Prepared statements of queries built per plan are kept up to this many per collection. */
 const MAX_PLAN_STATEMENTS = 64;
 const KEY_NAMES = Array.from({ length: KEY_COLUMNS }, (_, i) => `k${i}`);
@@ -40,25 +47,32 @@ export class CollectionTables {
   }
 
   /**
-   * Key rows of many documents at once (new to these indexes), a hundred rows a statement: one row a
-   * call costs more in crossing into SQLite than in writing the row.
+   * Key rows, up to a hundred a statement: one row a call costs more in crossing into SQLite than in
+   * writing the row (a document's handful of keys go in one statement).
    */
-  insertKeyRows(rows: readonly { ix: number; id: string; tuple: KeyTuple }[]): void {
-    let start = 0;
-    for (; start + ROWS_PER_INSERT <= rows.length; start += ROWS_PER_INSERT) {
-      this.insertManyKeys().run(...rows.slice(start, start + ROWS_PER_INSERT).flatMap(({ ix, id, tuple }) => [ix, ...padded(tuple), id]));
+  insertKeyRows(rows: readonly KeyRow[]): void {
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+      const values: SqlKey[] = [];
+      for (const { ix, id, tuple } of chunk) {
+        values.push(ix);
+        for (let column = 0; column < KEY_COLUMNS; column++) values.push(column < tuple.length ? tuple[column] : null);
+        values.push(id);
+      }
+      this.insertKeysStatement(chunk.length).run(...values);
     }
-    for (const { ix, id, tuple } of rows.slice(start)) this.statements.insertKey.run(ix, ...padded(tuple), id);
   }
 
-  private insertManyKeysStatement: Database.Statement | undefined;
+  private readonly insertKeysStatements = new Map<number, Database.Statement>();
 
-  private insertManyKeys(): Database.Statement {
-    const row = `(?, ${KEY_NAMES.map(() => '?').join(', ')}, ?)`;
-    this.insertManyKeysStatement ??= this.db.prepare(
-      `INSERT INTO ${this.keys} (ix, ${KEY_NAMES.join(', ')}, id) VALUES ${Array.from({ length: ROWS_PER_INSERT }, () => row).join(', ')}`,
-    );
-    return this.insertManyKeysStatement;
+  private insertKeysStatement(rows: number): Database.Statement {
+    let statement = this.insertKeysStatements.get(rows);
+    if (!statement) {
+      const row = `(?, ${KEY_NAMES.map(() => '?').join(', ')}, ?)`;
+      statement = this.db.prepare(`INSERT INTO ${this.keys} (ix, ${KEY_NAMES.join(', ')}, id) VALUES ${Array.from({ length: rows }, () => row).join(', ')}`);
+      this.insertKeysStatements.set(rows, statement);
+    }
+    return statement;
   }
 
   /** Drops the keys table's own indexes, to load many key rows at once (see createKeyIndexes). */
@@ -66,7 +80,15 @@ export class CollectionTables {
     this.db.exec(`DROP INDEX IF EXISTS ${this.keys}_keys; DROP INDEX IF EXISTS ${this.keys}_id;`);
   }
 
-  /** Indexes the keys table again, in one sort of its rows. */
+  /**
+   * Drops the index that searches the keys table by key, keeping the one by document (which replacing a
+   * document's keys needs), while a collection is loaded (see createKeyIndexes).
+   */
+  dropKeySearchIndex(): void {
+    this.db.exec(`DROP INDEX IF EXISTS ${this.keys}_keys`);
+  }
+
+  /** Indexes the keys table again, in one sort of its rows (a no-op for an index it has). */
   createKeyIndexes(): void {
     this.db.exec(keyIndexesSql(this.keys));
   }
@@ -109,10 +131,9 @@ export class CollectionTables {
     this.statements.deleteAllKeys.run(id);
   }
 
-  /** The document's keys in one index; `fresh` when it had none there (a new document): nothing to delete. */
-  replaceKeys(ix: number, id: string, tuples: readonly KeyTuple[], fresh = false): void {
-    if (!fresh) this.statements.deleteKeys.run(ix, id);
-    for (const tuple of tuples) this.statements.insertKey.run(ix, ...padded(tuple), id);
+  /** Deletes the document's keys in one index (before its new ones are inserted). */
+  deleteKeys(ix: number, id: string): void {
+    this.statements.deleteKeys.run(ix, id);
   }
 
   /** Another document already holding this key tuple in a unique index, if any. */
@@ -171,11 +192,19 @@ export class CollectionTables {
       deleteDocument: this.db.prepare(`DELETE FROM ${this.documents} WHERE id = ?`),
       deleteAllKeys: this.db.prepare(`DELETE FROM ${this.keys} WHERE id = ?`),
       deleteKeys: this.db.prepare(`DELETE FROM ${this.keys} WHERE ix = ? AND id = ?`),
-      insertKey: this.db.prepare(`INSERT INTO ${this.keys} (ix, ${KEY_NAMES.join(', ')}, id) VALUES (?, ${KEY_NAMES.map(() => '?').join(', ')}, ?)`),
       selectHolder: raw(`SELECT id FROM ${this.keys} WHERE ix = ? AND ${keyMatch} AND id <> ? LIMIT 1`),
       deleteIndex: this.db.prepare(`DELETE FROM ${this.keys} WHERE ix = ?`),
     };
   }
+}
+
+/** Names of the keys tables (of every collection) without their search index: collections being loaded. */
+export function keyTablesLoading(db: Database.Database): Set<string> {
+  const rows = db
+    .prepare(`SELECT t.name FROM sqlite_master t WHERE t.type = 'table' AND t.name LIKE 'rs_k%' AND NOT EXISTS (SELECT 1 FROM sqlite_master i WHERE i.type = 'index' AND i.name = t.name || '_keys')`)
+    .raw(true)
+    .all() as [string][];
+  return new Set(rows.map(([name]) => name));
 }
 
 function keyIndexesSql(keys: string): string {

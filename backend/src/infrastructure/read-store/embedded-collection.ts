@@ -6,6 +6,7 @@ import {
   DuplicateKeyError,
   type Filter,
   type FindOptions,
+  type IndexBuildOptions,
   type IndexSpec,
   type Update,
   type UpdateOptions,
@@ -36,7 +37,7 @@ export interface CollectionHost {
   countIndexed(info: CollectionInfo, where: string, params: Extract<QueryPlan, { kind: 'index' }>['params']): number;
   put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined): void;
   remove(info: CollectionInfo, id: string): void;
-  addIndexes(info: CollectionInfo, specs: readonly IndexSpec[]): number;
+  addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options?: IndexBuildOptions): number;
   write<T>(work: () => T): T;
   /** False once SQLite has rolled back the open transaction itself (a full disk, an I/O error). */
   inTransaction(): boolean;
@@ -144,8 +145,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     this.host.addIndexes(this.host.ensure(this.name), [index]);
   }
 
-  async createIndexes(indexes: readonly IndexSpec[]): Promise<void> {
-    this.host.addIndexes(this.host.ensure(this.name), indexes);
+  async createIndexes(indexes: readonly IndexSpec[], options: IndexBuildOptions = {}): Promise<void> {
+    this.host.addIndexes(this.host.ensure(this.name), indexes, options);
   }
 
   private apply(operation: BulkOperation<T>): void {

@@ -128,6 +128,29 @@ describe('EmbeddedReadStore on disk', () => {
     expect(seen.at(-1)).toEqual({ kind: 'scan', sort: 'none' });
   });
 
+  it('writes the keys of a collection being loaded with its documents, and makes them searchable when its indexes are created again', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    await calls.createIndexes([{ keys: { ownerId: 1, createdAt: -1 }, name: 'owner_created' }], { loading: true });
+    const docs = ['c1', 'c2', 'c3'].map((id, i) => ({ _id: id, ownerId: i === 1 ? 'u2' : 'u1', createdAt: `2026-01-0${i + 1}` }));
+    await calls.bulkWrite(docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })));
+    const file = new Database(join(dir, READ_MODELS_FILE), { readonly: true });
+    const keyIndexes = () => (file.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'rs_k%'`).all() as { name: string }[]).map((row) => row.name);
+    try {
+      const keysTable = (file.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rs_k%'`).get() as { name: string }).name;
+      expect((file.prepare(`SELECT COUNT(*) AS n FROM ${keysTable}`).get() as { n: number }).n).toBe(3);
+      expect(keyIndexes()).toEqual([`${keysTable}_id`]);
+
+      // Another store opened meanwhile (after a restart) knows the collection is still being loaded.
+      const again = (await open()).collection('calls');
+      await again.createIndexes([{ keys: { ownerId: 1, createdAt: -1 }, name: 'owner_created' }]);
+      expect(keyIndexes().sort()).toEqual([`${keysTable}_id`, `${keysTable}_keys`]);
+      expect(await again.find({ ownerId: 'u1' }, { sort: { createdAt: -1 } })).toEqual([docs[2], docs[0]]);
+    } finally {
+      file.close();
+    }
+  });
+
   it('moves a file of the earlier document-log format into collection tables, indexes included', async () => {
     const legacy = new Database(join(dir, READ_MODELS_FILE));
     legacy.exec(`

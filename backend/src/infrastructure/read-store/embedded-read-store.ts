@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { type Collection, type Document, DuplicateKeyError, type Filter, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
+import { type Collection, type Document, DuplicateKeyError, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
 import { fromSqliteError, immediateTransaction } from '../sqlite';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
-import type { KeyTuple } from './collection-tables';
+import type { KeyRow } from './collection-tables';
 import type { SqlKey } from './index-keys';
 import { planQuery } from './query-plan';
 import { type CachedDocument, DocumentCache } from './document-cache';
@@ -185,7 +185,12 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     }
     const text = encodeDocument(doc, tagged);
     info.tables.upsert(id, text, tagged);
-    for (const [index, tuples] of changes) info.tables.replaceKeys(index.ix, id, tuples, previous === undefined);
+    const rows: KeyRow[] = [];
+    for (const [index, tuples] of changes) {
+      if (previous) info.tables.deleteKeys(index.ix, id);
+      for (const tuple of tuples) rows.push({ ix: index.ix, id, tuple });
+    }
+    info.tables.insertKeyRows(rows);
     this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
   }
 
@@ -198,9 +203,14 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
    * Adds indexes over the collection's documents in one pass over them; answers how many were new (an
    * identical index is kept as it is). A collection without indexes yet (one being built) gets its key
    * rows loaded first and the keys table indexed after, which is several times faster than keeping it
-   * indexed row by row.
+   * indexed row by row. `loading` (an empty collection about to be loaded) only declares them; the call
+   * without it after the load makes them searchable.
    */
-  addIndexes(info: CollectionInfo, specs: readonly IndexSpec[]): number {
+  addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options: IndexBuildOptions = {}): number {
+    if (info.keysLoading && !options.loading) {
+      this.write(() => info.tables.createKeyIndexes());
+      info.keysLoading = false;
+    }
     const wanted = specs.flatMap((spec) => {
       const fields = Object.keys(spec.keys);
       if (fields.length === 0) throw new Error('An index needs at least one key');
@@ -212,11 +222,21 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       throw new Error(`An index named ${existing.name} already exists on ${info.name} with different options`);
     });
     if (wanted.length === 0) return 0;
+    if (options.loading && info.indexes.length === 0 && wanted.every(({ spec }) => spec.unique !== true) && this.count(info) === 0) {
+      // Keys are then written with each document, which has them at hand; searching them by key waits
+      // for one sort at the end, instead of the documents being read and parsed again to index them.
+      this.write(() => {
+        for (const { spec, name } of wanted) this.catalog.addIndex(info, spec, name);
+        info.tables.dropKeySearchIndex();
+      });
+      info.keysLoading = true;
+      return wanted.length;
+    }
     this.write(() => {
       const bulk = info.indexes.length === 0;
       const added = wanted.map(({ spec, name }) => this.catalog.addIndex(info, spec, name));
       if (bulk) info.tables.dropKeyIndexes();
-      let rows: { ix: number; id: string; tuple: KeyTuple }[] = [];
+      let rows: KeyRow[] = [];
       for (const [id, text, tagged] of info.tables.scan()) {
         const doc = decodeDocument<Document>(text, tagged === 1);
         for (const index of added) {

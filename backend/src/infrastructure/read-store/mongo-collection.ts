@@ -4,6 +4,7 @@ import type {
   Document,
   Filter,
   FindOptions,
+  IndexBuildOptions,
   IndexSpec,
   Update,
   UpdateOptions,
@@ -123,7 +124,8 @@ export class MongoCollection<T extends Document = Document> implements Collectio
     );
   }
 
-  async createIndexes(indexes: readonly IndexSpec[]): Promise<void> {
+  /** Built at once, even while `loading`: MongoDB indexes a collection as it is written anyway. */
+  async createIndexes(indexes: readonly IndexSpec[], _options: IndexBuildOptions = {}): Promise<void> {
     for (const index of indexes) await this.createIndex(index);
   }
 

@@ -450,6 +450,31 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         expect(await fresh.countDocuments({ phone: businesses[0].phone })).toBe(3);
       });
 
+      it('loads a collection with its indexes declared, and answers through them once created again', async () => {
+        const collection = store.collection<Business>('businesses_loading');
+        await collection.createIndexes([{ keys: { city: 1, rating: -1 } }, { keys: { tags: 1 }, name: 'by_tag' }], { loading: true });
+        await collection.bulkWrite(businesses.map((business) => ({ replaceOne: { filter: { _id: business._id }, replacement: business, upsert: true } })));
+        // Written again while loading: its old keys go, in every index.
+        await collection.bulkWrite([
+          { replaceOne: { filter: { _id: 'b1' }, replacement: { ...businesses[0], city: 'Ogdenville', tags: ['dental'] }, upsert: true } },
+          { deleteOne: { filter: { _id: 'b2' } } },
+        ]);
+        await collection.createIndexes([{ keys: { city: 1, rating: -1 } }, { keys: { tags: 1 }, name: 'by_tag' }]);
+        expect(ids(await collection.find({ city: 'Springfield' }, { sort: { rating: -1 } }))).toEqual(['b3']);
+        expect(ids(await collection.find({ city: 'Ogdenville' }, { sort: { rating: -1 } }))).toEqual(['b1']);
+        expect(sortedIds(await collection.find({ tags: 'family' }))).toEqual(['b3']);
+        expect(await collection.find({ tags: 'plumbing' })).toEqual([]);
+        await collection.insertOne({ ...businesses[1], _id: 'b5', city: 'Springfield', rating: 5 });
+        expect(ids(await collection.find({ city: 'Springfield' }, { sort: { rating: -1 } }))).toEqual(['b5', 'b3']);
+      });
+
+      it('holds a unique index declared while loading from the first write', async () => {
+        const collection = store.collection<Business>('businesses_loading_unique');
+        await collection.createIndexes([{ keys: { phone: 1 }, unique: true }], { loading: true });
+        await collection.insertOne(businesses[0]);
+        await expect(collection.insertOne({ ...businesses[1], phone: businesses[0].phone })).rejects.toBeInstanceOf(DuplicateKeyError);
+      });
+
       it('keeps answering equality queries through a non-unique index as documents change', async () => {
         const collection = await seeded();
         await collection.createIndex({ keys: { city: 1 } });
