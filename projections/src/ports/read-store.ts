@@ -48,6 +48,8 @@ export interface IndexBuildOptions {
 }
 
 export type BulkOperation<T extends Document> =
+  /** Fails as a duplicate when a document with its `_id` exists. */
+  | { insertOne: { document: T } }
   | { replaceOne: { filter: Filter; replacement: T; upsert?: boolean } }
   | { updateOne: { filter: Filter; update: Update; upsert?: boolean } }
   | { deleteOne: { filter: Filter } };

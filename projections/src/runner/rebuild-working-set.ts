@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../ports/event-store';
-import type { Collection } from '../ports/read-store';
+import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition } from '../projection';
 import { type DocumentStates, evolveDocuments, loadDocuments, touchedBy, writesFor } from './apply-batch';
 
@@ -18,6 +18,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export class RebuildWorkingSet {
   private readonly states: DocumentStates = new Map();
   private readonly dirty = new Set<string>();
+  /** Of the documents held, those the collection has: the others are inserted, which reads nothing first. */
+  private readonly stored = new Set<string>();
 
   constructor(
     private readonly definition: ProjectionDefinition,
@@ -28,19 +30,28 @@ export class RebuildWorkingSet {
   async apply(events: readonly RecordedEvent[]): Promise<void> {
     const { work, ids } = touchedBy(this.definition, events);
     if (work.length === 0) return;
-    await loadDocuments(this.collection, this.states, ids);
+    const unseen = [...ids].filter((id) => !this.states.has(id));
+    await loadDocuments(this.collection, this.states, unseen);
+    for (const id of unseen) if (this.states.get(id)) this.stored.add(id);
     for (const id of evolveDocuments(this.definition, this.states, work).changed.keys()) this.dirty.add(id);
     if (this.states.size > this.maxDocuments) await this.flush();
   }
 
   /** Writes every changed document, then forgets them all. */
   async flush(): Promise<void> {
-    const ids = [...this.dirty];
-    for (let start = 0; start < ids.length; start += WRITE_CHUNK) {
+    const writes = [...this.dirty].flatMap((id) => this.writeOf(id));
+    for (let start = 0; start < writes.length; start += WRITE_CHUNK) {
       if (start > 0) await nextTurn();
-      await this.collection.bulkWrite(writesFor(this.states, ids.slice(start, start + WRITE_CHUNK)));
+      await this.collection.bulkWrite(writes.slice(start, start + WRITE_CHUNK));
     }
     this.dirty.clear();
     this.states.clear();
+    this.stored.clear();
+  }
+
+  private writeOf(id: string): BulkOperation<Document>[] {
+    const document = this.states.get(id) ?? null;
+    if (this.stored.has(id)) return writesFor(this.states, [id]);
+    return document ? [{ insertOne: { document } }] : [];
   }
 }

@@ -122,6 +122,11 @@ export class CollectionTables {
     return (this.statements.countDocuments.get() as [number])[0];
   }
 
+  /** A document new to the table; false (nothing written) when one with its id is there. */
+  insert(id: string, text: string, tagged: boolean): boolean {
+    return this.statements.insertDocument.run(id, text, tagged ? 1 : 0).changes === 1;
+  }
+
   upsert(id: string, text: string, tagged: boolean): void {
     this.statements.upsertDocument.run(id, text, tagged ? 1 : 0);
   }
@@ -186,6 +191,7 @@ export class CollectionTables {
       selectDocument: raw(`SELECT doc, tagged FROM ${this.documents} WHERE id = ?`),
       scanDocuments: raw(`SELECT id, doc, tagged FROM ${this.documents} ORDER BY rid`),
       countDocuments: raw(`SELECT COUNT(*) FROM ${this.documents}`),
+      insertDocument: this.db.prepare(`INSERT INTO ${this.documents} (id, doc, tagged) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`),
       upsertDocument: this.db.prepare(
         `INSERT INTO ${this.documents} (id, doc, tagged) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, tagged = excluded.tagged`,
       ),

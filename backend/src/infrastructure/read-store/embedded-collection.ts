@@ -35,7 +35,7 @@ export interface CollectionHost {
   indexDocuments(info: CollectionInfo, where: string, params: Extract<QueryPlan, { kind: 'index' }>['params'], orderBy: string): Iterable<CachedDocument>;
   /** Documents with a key in an index range. */
   countIndexed(info: CollectionInfo, where: string, params: Extract<QueryPlan, { kind: 'index' }>['params']): number;
-  put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined): void;
+  put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean;
   remove(info: CollectionInfo, id: string): void;
   addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options?: IndexBuildOptions): number;
   write<T>(work: () => T): T;
@@ -96,12 +96,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async insertOne(doc: T): Promise<void> {
-    const { value, needsTags } = copyDocument(doc);
-    this.host.write(() => {
-      const info = this.host.ensure(this.name);
-      if (this.host.read(info, value._id)) throw duplicateId(this.name, value._id);
-      this.host.put(info, value, needsTags, undefined);
-    });
+    this.host.write(() => this.insert(doc));
   }
 
   async replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
@@ -150,7 +145,9 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   private apply(operation: BulkOperation<T>): void {
-    if ('replaceOne' in operation) {
+    if ('insertOne' in operation) {
+      this.insert(operation.insertOne.document);
+    } else if ('replaceOne' in operation) {
       const { filter, replacement, upsert } = operation.replaceOne;
       this.replace(filter, replacement, upsert === true);
     } else if ('updateOne' in operation) {
@@ -161,6 +158,12 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     } else {
       throw new Error(`Unknown bulk operation: ${JSON.stringify(Object.keys(operation))}`);
     }
+  }
+
+  /** A new document: the table's unique `_id` tells a duplicate, so nothing is read first. */
+  private insert(doc: T): void {
+    const { value, needsTags } = copyDocument(doc);
+    this.insertNew(value, needsTags);
   }
 
   private replace(filter: Filter, replacement: T, upsert: boolean): UpdateResult {
@@ -182,7 +185,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     if (!upsert) return NOT_UPDATED;
     const id = replacement._id ?? upsertSeed(filter)._id ?? newId();
     const { value, needsTags } = copyDocument(replacement, id as string);
-    this.insertNew(value, needsTags, filter);
+    this.insertNew(value, needsTags);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: value._id };
   }
 
@@ -201,16 +204,13 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     seed._id ??= newId();
     applyUpdate(seed, update, { inserting: true });
     const { value, needsTags } = copyDocument(seed as Document, seed._id as string);
-    this.insertNew(value, needsTags, filter);
+    this.insertNew(value, needsTags);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: value._id };
   }
 
-  /** An upsert's new document; a filter of exactly its `_id` that matched nothing already shows the id is free. */
-  private insertNew(value: Document, tagged: boolean, filter: Filter): void {
-    const info = this.host.ensure(this.name);
-    const idIsFree = filter._id === value._id && Object.keys(filter).length === 1;
-    if (!idIsFree && this.host.read(info, value._id)) throw duplicateId(this.name, value._id);
-    this.host.put(info, value, tagged, undefined);
+  /** An upsert's new document: a duplicate `_id` (the filter matched nothing, yet the id is taken) fails. */
+  private insertNew(value: Document, tagged: boolean): void {
+    if (!this.host.put(this.host.ensure(this.name), value, tagged, 'new')) throw duplicateId(this.name, value._id);
   }
 
   private delete(filter: Filter, firstOnly: boolean): number {

@@ -169,13 +169,17 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     return this.guard(() => info.tables.count());
   }
 
-  /** Stores a document (inside write()); `previous` is its stored version, whose index keys are replaced. */
-  put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined): void {
+  /**
+   * Stores a document (inside write()); `previous` is its stored version, whose index keys are replaced,
+   * or 'new' for a document that must not exist yet: then false when it does, and nothing is written.
+   */
+  put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean {
     const id = doc._id;
+    const stored = previous === 'new' ? undefined : previous;
     const changes: [IndexInfo, ReturnType<typeof keyTuples>][] = [];
     for (const index of info.indexes) {
       const tuples = keyTuples(index, doc);
-      if (previous && sameTuples(tuples, keyTuples(index, previous.doc))) continue;
+      if (stored && sameTuples(tuples, keyTuples(index, stored.doc))) continue;
       if (index.unique) {
         for (const tuple of tuples) {
           if (info.tables.holderOf(index.ix, tuple, id) !== undefined) throw duplicateKey(info, index, doc);
@@ -184,14 +188,16 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       changes.push([index, tuples]);
     }
     const text = encodeDocument(doc, tagged);
-    info.tables.upsert(id, text, tagged);
+    if (previous !== 'new') info.tables.upsert(id, text, tagged);
+    else if (!info.tables.insert(id, text, tagged)) return false;
     const rows: KeyRow[] = [];
     for (const [index, tuples] of changes) {
-      if (previous) info.tables.deleteKeys(index.ix, id);
+      if (stored) info.tables.deleteKeys(index.ix, id);
       for (const tuple of tuples) rows.push({ ix: index.ix, id, tuple });
     }
     info.tables.insertKeyRows(rows);
     this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
+    return true;
   }
 
   remove(info: CollectionInfo, id: string): void {

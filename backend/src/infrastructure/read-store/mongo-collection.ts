@@ -160,6 +160,7 @@ async function inTurns<I, R>(items: readonly I[], atOnce: number, work: (item: I
 }
 
 function toDriverOperation<T extends Document>(operation: BulkOperation<T>): AnyBulkWriteOperation<DriverDocument> {
+  if ('insertOne' in operation) return { insertOne: { document: { ...operation.insertOne.document } as DriverDocument } };
   if ('replaceOne' in operation) {
     const { filter, replacement, upsert } = operation.replaceOne;
     return { replaceOne: { filter: filter as DriverFilter<DriverDocument>, replacement, upsert: upsert === true } };

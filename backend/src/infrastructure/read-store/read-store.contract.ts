@@ -374,6 +374,25 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         expect(await collection.countDocuments({ calls: { $gte: 1000 } })).toBe(400);
       });
 
+      it('inserts new documents, and stops at one whose _id is taken (by a document before or in the same write)', async () => {
+        const collection = await seeded();
+        const fir = { ...businesses[1], _id: 'b5', name: 'Fir Books' };
+        await collection.bulkWrite([{ insertOne: { document: fir } }, { updateOne: { filter: { _id: 'b5' }, update: { $inc: { calls: 1 } } } }]);
+        expect(await collection.findOne({ _id: 'b5' })).toEqual({ ...fir, calls: (fir.calls ?? 0) + 1 });
+        const error = await collection
+          .bulkWrite([
+            { insertOne: { document: { ...fir, _id: 'b6' } } },
+            { insertOne: { document: { ...fir, _id: 'b6', name: 'Again' } } },
+            { insertOne: { document: { ...fir, _id: 'b7' } } },
+          ])
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(DuplicateKeyError);
+        await expect(collection.bulkWrite([{ insertOne: { document: { ...businesses[0], name: 'Taken' } } }])).rejects.toBeInstanceOf(DuplicateKeyError);
+        expect(sortedIds(await collection.find())).toEqual(['b1', 'b2', 'b3', 'b4', 'b5', 'b6']);
+        expect((await collection.findOne({ _id: 'b6' }))?.name).toBe('Fir Books');
+        expect((await collection.findOne({ _id: 'b1' }))?.name).toBe(businesses[0].name);
+      });
+
       it('stops at the first failing operation, keeping the ones before it', async () => {
         const collection = await seeded();
         await collection.createIndex({ keys: { phone: 1 }, unique: true });
