@@ -1,5 +1,6 @@
 import type Database from 'libsql';
 import type { IndexSpec } from '@ringcheck/projections';
+import type { CollectionLoading } from './collection-loading';
 import { CollectionTables, type KeyTuple, keyTablesLoading } from './collection-tables';
 import { fieldKeys, splitPath } from './index-keys';
 import { KEY_COLUMNS, type PlannedIndex } from './query-plan';
@@ -15,8 +16,8 @@ export interface CollectionInfo {
   name: string;
   tables: CollectionTables;
   indexes: IndexInfo[];
-  /** Being loaded: its keys are written with its documents, but not yet searchable by key (see addIndexes). */
-  keysLoading: boolean;
+  /** Being loaded, its keys not yet searchable (see collection-loading.ts); null once it is not. */
+  loading: CollectionLoading | null;
 }
 
 interface StoredIndex {
@@ -52,7 +53,9 @@ export class CollectionCatalog {
     for (const [name, tbl, indexes] of rows) {
       const known = previous.get(name);
       const tables = known && known.tables.tableNumber === tbl ? known.tables : new CollectionTables(this.db, tbl);
-      this.byName.set(name, { name, tables, indexes: (JSON.parse(indexes) as StoredIndex[]).map(indexInfo), keysLoading: loading.has(tables.keys) });
+      // Which documents need their keys redone is known only to the store that loaded them.
+      const stillLoading = loading.has(tables.keys) ? (known?.loading ?? { rekey: 'all' as const }) : null;
+      this.byName.set(name, { name, tables, indexes: (JSON.parse(indexes) as StoredIndex[]).map(indexInfo), loading: stillLoading });
     }
   }
 
@@ -62,7 +65,7 @@ export class CollectionCatalog {
     const tbl = row[0];
     CollectionTables.create(this.db, tbl);
     this.db.prepare('INSERT INTO rs_collections (name, tbl, indexes) VALUES (?, ?, ?)').run(name, tbl, '[]');
-    const info: CollectionInfo = { name, tables: new CollectionTables(this.db, tbl), indexes: [], keysLoading: false };
+    const info: CollectionInfo = { name, tables: new CollectionTables(this.db, tbl), indexes: [], loading: null };
     this.byName.set(name, info);
     return info;
   }

@@ -80,17 +80,19 @@ export class CollectionTables {
     this.db.exec(`DROP INDEX IF EXISTS ${this.keys}_keys; DROP INDEX IF EXISTS ${this.keys}_id;`);
   }
 
-  /**
-   * Drops the index that searches the keys table by key, keeping the one by document (which replacing a
-   * document's keys needs), while a collection is loaded (see createKeyIndexes).
-   */
-  dropKeySearchIndex(): void {
-    this.db.exec(`DROP INDEX IF EXISTS ${this.keys}_keys`);
-  }
-
-  /** Indexes the keys table again, in one sort of its rows (a no-op for an index it has). */
+  /** Indexes the keys table again, in one sort of its rows for each index it lacks. */
   createKeyIndexes(): void {
     this.db.exec(keyIndexesSql(this.keys));
+  }
+
+  /** Indexes the keys table by document only (see collection-loading.ts). */
+  createKeyIdIndex(): void {
+    this.db.exec(keyIdIndexSql(this.keys));
+  }
+
+  /** Deletes every key row, of every index. */
+  deleteEveryKey(): void {
+    this.db.exec(`DELETE FROM ${this.keys}`);
   }
 
   /** A document whose key tuple in this index another document has too, if any (for a unique index built at once). */
@@ -131,8 +133,13 @@ export class CollectionTables {
     this.statements.upsertDocument.run(id, text, tagged ? 1 : 0);
   }
 
-  deleteDocument(id: string): void {
+  /** Deletes a document and, unless `keys` is false (a collection being loaded), its keys. */
+  deleteDocument(id: string, keys = true): void {
     this.statements.deleteDocument.run(id);
+    if (keys) this.deleteAllKeys(id);
+  }
+
+  deleteAllKeys(id: string): void {
     this.statements.deleteAllKeys.run(id);
   }
 
@@ -214,8 +221,11 @@ export function keyTablesLoading(db: Database.Database): Set<string> {
 }
 
 function keyIndexesSql(keys: string): string {
-  return `CREATE INDEX IF NOT EXISTS ${keys}_keys ON ${keys} (ix, ${KEY_NAMES.join(', ')}, id);
-      CREATE INDEX IF NOT EXISTS ${keys}_id ON ${keys} (id, ix);`;
+  return `CREATE INDEX IF NOT EXISTS ${keys}_keys ON ${keys} (ix, ${KEY_NAMES.join(', ')}, id); ${keyIdIndexSql(keys)}`;
+}
+
+function keyIdIndexSql(keys: string): string {
+  return `CREATE INDEX IF NOT EXISTS ${keys}_id ON ${keys} (id, ix);`;
 }
 
 function padded(tuple: KeyTuple): SqlKey[] {

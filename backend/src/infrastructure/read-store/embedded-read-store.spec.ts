@@ -128,24 +128,31 @@ describe('EmbeddedReadStore on disk', () => {
     expect(seen.at(-1)).toEqual({ kind: 'scan', sort: 'none' });
   });
 
-  it('writes the keys of a collection being loaded with its documents, and makes them searchable when its indexes are created again', async () => {
+  it('keys a collection being loaded as it writes it, and makes its keys right and searchable when its indexes are created again', async () => {
     const store = await open();
     const calls = store.collection('calls');
     await calls.createIndexes([{ keys: { ownerId: 1, createdAt: -1 }, name: 'owner_created' }], { loading: true });
     const docs = ['c1', 'c2', 'c3'].map((id, i) => ({ _id: id, ownerId: i === 1 ? 'u2' : 'u1', createdAt: `2026-01-0${i + 1}` }));
-    await calls.bulkWrite(docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })));
+    await calls.bulkWrite(docs.map((doc) => ({ insertOne: { document: doc } })));
     const file = new Database(join(dir, READ_MODELS_FILE), { readonly: true });
     const keyIndexes = () => (file.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'rs_k%'`).all() as { name: string }[]).map((row) => row.name);
     try {
       const keysTable = (file.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rs_k%'`).get() as { name: string }).name;
-      expect((file.prepare(`SELECT COUNT(*) AS n FROM ${keysTable}`).get() as { n: number }).n).toBe(3);
-      expect(keyIndexes()).toEqual([`${keysTable}_id`]);
+      const keyRows = () => (file.prepare(`SELECT COUNT(*) AS n FROM ${keysTable}`).get() as { n: number }).n;
+      expect(keyRows()).toBe(3);
+      expect(keyIndexes()).toEqual([]);
+      // Written again and deleted while loading: their old keys stay until the end.
+      const moved = { ...docs[0], ownerId: 'u3' };
+      await calls.bulkWrite([{ replaceOne: { filter: { _id: 'c1' }, replacement: moved, upsert: true } }, { deleteOne: { filter: { _id: 'c2' } } }]);
 
-      // Another store opened meanwhile (after a restart) knows the collection is still being loaded.
+      // A store opened meanwhile (after a restart) does not know which: it keys every document again.
       const again = (await open()).collection('calls');
       await again.createIndexes([{ keys: { ownerId: 1, createdAt: -1 }, name: 'owner_created' }]);
       expect(keyIndexes().sort()).toEqual([`${keysTable}_id`, `${keysTable}_keys`]);
-      expect(await again.find({ ownerId: 'u1' }, { sort: { createdAt: -1 } })).toEqual([docs[2], docs[0]]);
+      expect(keyRows()).toBe(2);
+      expect(await again.find({ ownerId: 'u1' }, { sort: { createdAt: -1 } })).toEqual([docs[2]]);
+      expect(await again.find({ ownerId: 'u3' })).toEqual([moved]);
+      expect(await again.find({ ownerId: 'u2' })).toEqual([]);
     } finally {
       file.close();
     }

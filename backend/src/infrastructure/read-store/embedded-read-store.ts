@@ -4,7 +4,8 @@ import Database from 'libsql';
 import { type Collection, type Document, DuplicateKeyError, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
 import { fromSqliteError, immediateTransaction } from '../sqlite';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
-import type { KeyRow } from './collection-tables';
+import { finishLoading, keyRowsOf } from './collection-loading';
+import type { KeyRow, KeyTuple } from './collection-tables';
 import type { SqlKey } from './index-keys';
 import { planQuery } from './query-plan';
 import { type CachedDocument, DocumentCache } from './document-cache';
@@ -176,32 +177,44 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean {
     const id = doc._id;
     const stored = previous === 'new' ? undefined : previous;
-    const changes: [IndexInfo, ReturnType<typeof keyTuples>][] = [];
+    const changes = info.loading ? [] : this.keyChanges(info, doc, stored);
+    const text = encodeDocument(doc, tagged);
+    if (previous !== 'new') info.tables.upsert(id, text, tagged);
+    else if (!info.tables.insert(id, text, tagged)) return false;
+    if (info.loading) {
+      if (!stored) info.tables.insertKeyRows(keyRowsOf(info.indexes, doc));
+      else if (info.loading.rekey !== 'all') info.loading.rekey.add(id);
+    } else {
+      const rows: KeyRow[] = [];
+      for (const [index, tuples] of changes) {
+        if (stored) info.tables.deleteKeys(index.ix, id);
+        for (const tuple of tuples) rows.push({ ix: index.ix, id, tuple });
+      }
+      info.tables.insertKeyRows(rows);
+    }
+    this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
+    return true;
+  }
+
+  /** The document's keys in each index where they differ from its stored version's, unique ones checked. */
+  private keyChanges(info: CollectionInfo, doc: Document, stored: CachedDocument | undefined): [IndexInfo, KeyTuple[]][] {
+    const changes: [IndexInfo, KeyTuple[]][] = [];
     for (const index of info.indexes) {
       const tuples = keyTuples(index, doc);
       if (stored && sameTuples(tuples, keyTuples(index, stored.doc))) continue;
       if (index.unique) {
         for (const tuple of tuples) {
-          if (info.tables.holderOf(index.ix, tuple, id) !== undefined) throw duplicateKey(info, index, doc);
+          if (info.tables.holderOf(index.ix, tuple, doc._id) !== undefined) throw duplicateKey(info, index, doc);
         }
       }
       changes.push([index, tuples]);
     }
-    const text = encodeDocument(doc, tagged);
-    if (previous !== 'new') info.tables.upsert(id, text, tagged);
-    else if (!info.tables.insert(id, text, tagged)) return false;
-    const rows: KeyRow[] = [];
-    for (const [index, tuples] of changes) {
-      if (stored) info.tables.deleteKeys(index.ix, id);
-      for (const tuple of tuples) rows.push({ ix: index.ix, id, tuple });
-    }
-    info.tables.insertKeyRows(rows);
-    this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
-    return true;
+    return changes;
   }
 
   remove(info: CollectionInfo, id: string): void {
-    info.tables.deleteDocument(id);
+    info.tables.deleteDocument(id, !info.loading);
+    if (info.loading && info.loading.rekey !== 'all') info.loading.rekey.add(id);
     this.stage(cacheKey(info, id), null);
   }
 
@@ -213,9 +226,10 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
    * without it after the load makes them searchable.
    */
   addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options: IndexBuildOptions = {}): number {
-    if (info.keysLoading && !options.loading) {
-      this.write(() => info.tables.createKeyIndexes());
-      info.keysLoading = false;
+    const loading = info.loading;
+    if (loading && !options.loading) {
+      this.write(() => finishLoading(info, loading));
+      info.loading = null;
     }
     const wanted = specs.flatMap((spec) => {
       const fields = Object.keys(spec.keys);
@@ -229,13 +243,13 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     });
     if (wanted.length === 0) return 0;
     if (options.loading && info.indexes.length === 0 && wanted.every(({ spec }) => spec.unique !== true) && this.count(info) === 0) {
-      // Keys are then written with each document, which has them at hand; searching them by key waits
-      // for one sort at the end, instead of the documents being read and parsed again to index them.
+      // Keys are then written with each document, which has them at hand; indexing them waits for one
+      // sort at the end, instead of the documents being read and parsed again to index them.
       this.write(() => {
         for (const { spec, name } of wanted) this.catalog.addIndex(info, spec, name);
-        info.tables.dropKeySearchIndex();
+        info.tables.dropKeyIndexes();
       });
-      info.keysLoading = true;
+      info.loading = { rekey: new Set() };
       return wanted.length;
     }
     this.write(() => {
