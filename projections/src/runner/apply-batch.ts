@@ -67,7 +67,10 @@ export function evolveDocuments(
       } else {
         const stored = after as StoredDocument;
         const rooms = definition.rooms ? definition.rooms(stored) : [];
-        states.set(id, { ...stored, _id: id, _position: event.position, _rooms: rooms });
+        // `_id` first, as the stores keep it (an embedded collection being loaded stores it as it is).
+        const state = { _id: id, ...(stored as Record<string, unknown>), _position: event.position, _rooms: rooms } as StoredDocument;
+        state._id = id;
+        states.set(id, state);
         lastRooms.set(id, rooms);
       }
       changed.set(id, event.position);

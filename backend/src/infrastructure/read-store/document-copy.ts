@@ -34,6 +34,59 @@ export function copyDocument<T extends { _id: string }>(doc: T, id: string = doc
   return { value: out as T, needsTags: context.needsTags };
 }
 
+/**
+ * The document as copyDocument would store it, without copying it where only its text is kept (a
+ * collection being loaded): the document itself when `_id` is already its first field, checked the same
+ * way (undefined fields and items need no copy: JSON drops and nulls them as the copy does). Else a copy.
+ */
+export function storedForm<T extends { _id: string }>(doc: T): CopyResult<T> {
+  let first: string | undefined;
+  for (const key in doc) {
+    first = key;
+    break;
+  }
+  if (first !== '_id' || typeof doc._id !== 'string') return copyDocument(doc);
+  const context = new CopyContext();
+  for (const key in doc) {
+    if (key !== '_id') checkAny(doc[key], context, key);
+  }
+  return { value: doc, needsTags: context.needsTags };
+}
+
+/** As copyAny, without the copy. */
+function checkAny(value: unknown, context: CopyContext, path: string): void {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+    case 'undefined':
+      return;
+    case 'number':
+      if (!Number.isFinite(value)) context.needsTags = true;
+      return;
+    case 'object':
+      break;
+    default:
+      throw new TypeError(`Unsupported ${typeof value} value in a document at '${path}'`);
+  }
+  if (value === null) return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) checkAny(value[i], context, `${path}.${i}`);
+    return;
+  }
+  if (value instanceof Date) {
+    context.needsTags = true;
+    return;
+  }
+  assertPlain(value, path);
+  for (const key in value) checkAny((value as Record<string, unknown>)[key], context, `${path}.${key}`);
+}
+
+function assertPlain(value: object, path: string): void {
+  if (value instanceof Map || value instanceof Set || value instanceof RegExp || ArrayBuffer.isView(value) || value instanceof ArrayBuffer) {
+    throw new TypeError(`Unsupported ${value.constructor.name} value in a document at '${path}'`);
+  }
+}
+
 /** Copy of a stored document for a caller; stored documents are already validated. */
 export function cloneStored<T>(value: T): T {
   return cloneTrusted(value) as T;
@@ -74,15 +127,7 @@ function copyAny(value: unknown, context: CopyContext, path: string): unknown {
     context.needsTags = true;
     return new Date(value.getTime());
   }
-  if (
-    value instanceof Map ||
-    value instanceof Set ||
-    value instanceof RegExp ||
-    ArrayBuffer.isView(value) ||
-    value instanceof ArrayBuffer
-  ) {
-    throw new TypeError(`Unsupported ${value.constructor.name} value in a document at '${path}'`);
-  }
+  assertPlain(value, path);
   const out: Record<string, unknown> = { ...value };
   let dropped = false;
   for (const key in out) {

@@ -15,7 +15,7 @@ import {
 import { Query } from 'mingo';
 import type { CollectionInfo } from './collection-catalog';
 import type { CachedDocument } from './document-cache';
-import { cloneStored, copyDocument } from './document-copy';
+import { cloneStored, copyDocument, storedForm } from './document-copy';
 import { sameValue } from './document-equality';
 import { projectDocument } from './document-projection';
 import { explain, planQuery, type QueryExplanation, type QueryPlan } from './query-plan';
@@ -162,7 +162,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
 
   /** A new document: the table's unique `_id` tells a duplicate, so nothing is read first. */
   private insert(doc: T): void {
-    const { value, needsTags } = copyDocument(doc);
+    // A collection being loaded keeps only the text of what it is given, so needs no copy.
+    const { value, needsTags } = this.host.ensure(this.name).loading ? storedForm(doc) : copyDocument(doc);
     this.insertNew(value, needsTags);
   }
 

@@ -194,6 +194,22 @@ describe('EmbeddedReadStore on disk', () => {
     expect(await (await open()).collection('metrics').findOne({ _id: 'm1' })).toEqual(doc);
   });
 
+  it('stores what a collection being loaded is given as any collection would, without keeping the object', async () => {
+    const store = await open();
+    const metrics = store.collection('metrics');
+    await metrics.createIndexes([{ keys: { kind: 1 } }], { loading: true });
+    await expect(metrics.insertOne({ _id: 'm0', names: new Set(['a']) })).rejects.toThrow(TypeError);
+    const dated = { _id: 'm1', kind: 'a', ratio: Number.NaN, at: [{ when: new Date(Date.UTC(2030, 0, 1)) }], gone: undefined, list: [undefined] };
+    const late = { kind: 'b', _id: 'm2' };
+    await metrics.bulkWrite([{ insertOne: { document: dated } }, { insertOne: { document: late } }]);
+    dated.kind = 'changed afterwards';
+    await metrics.createIndexes([{ keys: { kind: 1 } }]);
+    const { gone: _gone, ...stored } = { ...dated, kind: 'a', list: [null] };
+    expect(await metrics.find({ kind: 'a' })).toEqual([stored]);
+    const [m2] = await metrics.find({ kind: 'b' });
+    expect(Object.keys(m2)).toEqual(['_id', 'kind']);
+  });
+
   it('refuses values a document cannot hold and drops undefined fields', async () => {
     const store = await open();
     const metrics = store.collection('metrics');

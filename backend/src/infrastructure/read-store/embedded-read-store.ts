@@ -192,7 +192,10 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       }
       info.tables.insertKeyRows(rows);
     }
-    this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
+    // A collection being loaded is not read before it is indexed: keeping its documents would only
+    // push others out of the cache, and would keep the caller's objects.
+    if (info.loading) this.forget(cacheKey(info, id));
+    else this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
     return true;
   }
 
@@ -215,7 +218,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   remove(info: CollectionInfo, id: string): void {
     info.tables.deleteDocument(id, !info.loading);
     if (info.loading && info.loading.rekey !== 'all') info.loading.rekey.add(id);
-    this.stage(cacheKey(info, id), null);
+    if (info.loading) this.forget(cacheKey(info, id));
+    else this.stage(cacheKey(info, id), null);
   }
 
   /**
@@ -376,6 +380,12 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
 
   private currentDataVersion(): number {
     return this.guard(() => (this.dataVersion.get() as [number])[0]);
+  }
+
+  /** Reads of the document go to its row from now on (within the transaction too), not to a copy kept. */
+  private forget(key: string): void {
+    for (const scope of this.scopes) scope.delete(key);
+    this.cache.delete(key);
   }
 
   private stage(key: string, entry: CachedDocument | null): void {
