@@ -6,6 +6,13 @@ import type { SqliteEventRow } from './sqlite-event-row';
 export const NO_LIMIT = -1;
 
 /**
+ * Share of the log from which types are read by a scan of it rather than through events_by_type. Measured
+ * on 1,000,000 events: at 76-81 % of the log the scan took 0.6-0.7 of the time, at 9-18 % about the same,
+ * below 1 % ten times as long.
+ */
+export const DENSE_SHARE = 0.5;
+
+/**
  * The event store's read statements, all in raw (array) mode (the writer thread has its own). libsql
  * ignores pluck(), so single values are read as the first cell of a raw row.
  */
@@ -17,6 +24,9 @@ export class SqliteEventStatements {
   private readonly dataVersionStatement: Database.Statement;
   /** By the number of types read. */
   private readonly ofTypesStatements = new Map<number, Database.Statement>();
+  private readonly scanOfTypesStatements = new Map<number, Database.Statement>();
+  private readonly typeCountsStatement: Database.Statement;
+  private typeCounts: { head: number; total: number; byType: Map<string, number> } | undefined;
 
   constructor(private readonly db: Database.Database) {
     const prepare = (sql: string): Database.Statement => db.prepare(sql).raw(true);
@@ -28,6 +38,7 @@ export class SqliteEventStatements {
     );
     this.allStatement = prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`);
     this.headStatement = prepare('SELECT MAX(position) FROM events');
+    this.typeCountsStatement = prepare('SELECT type, COUNT(*) FROM events GROUP BY type');
     // Changes only when another connection (this process or another) commits to the file.
     this.dataVersionStatement = prepare('PRAGMA data_version');
   }
@@ -44,11 +55,39 @@ export class SqliteEventStatements {
     return this.allStatement.all(position, limit) as SqliteEventRow[];
   }
 
-  /** Events of the given types (no repeats) after position, oldest first. */
+  /**
+   * Events of the given types (no repeats) after position, oldest first. Types that make up most of the
+   * log (a rebuild of every read model) are read by scanning the log in order, which reads far fewer
+   * pages than gathering their positions from events_by_type; fewer ones through that index.
+   */
   afterOfTypes(position: number, types: readonly string[], limit: number): SqliteEventRow[] {
     if (types.length === 0) return [];
+    if (this.shareOf(types) >= DENSE_SHARE) return this.scanOfTypesStatement(types.length).all(position, ...types, limit) as SqliteEventRow[];
     const args = types.length === 1 ? [types[0], position, limit] : [...types.flatMap((type) => [type, position, limit]), limit];
     return this.ofTypesStatement(types.length).all(...args) as SqliteEventRow[];
+  }
+
+  /** The share of the log these types make up, from counts taken again once the log grew by a quarter. */
+  private shareOf(types: readonly string[]): number {
+    const head = this.headPosition();
+    if (!this.typeCounts || head > this.typeCounts.head * 1.25) {
+      const rows = this.typeCountsStatement.all() as [string, number][];
+      this.typeCounts = { head, total: rows.reduce((sum, [, count]) => sum + count, 0), byType: new Map(rows) };
+    }
+    const { total, byType } = this.typeCounts;
+    if (total === 0) return 0;
+    return types.reduce((sum, type) => sum + (byType.get(type) ?? 0), 0) / total;
+  }
+
+  /** `+type` keeps SQLite from reading through events_by_type. */
+  private scanOfTypesStatement(count: number): Database.Statement {
+    let statement = this.scanOfTypesStatements.get(count);
+    if (!statement) {
+      const placeholders = Array.from({ length: count }, () => '?').join(', ');
+      statement = this.db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND +type IN (${placeholders}) ORDER BY position LIMIT ?`).raw(true);
+      this.scanOfTypesStatements.set(count, statement);
+    }
+    return statement;
   }
 
   headPosition(): number {
