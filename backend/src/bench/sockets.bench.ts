@@ -1,11 +1,12 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RecordedEvent } from '@ringcheck/projections';
 import { SqliteEventStore } from '../infrastructure/event-store';
 import type { BenchOptions } from './bench-options';
-import type { FollowerReport, FollowerSpec, FromFollowers, ToFollowers } from './children/sockets-followers';
+import type { FollowerReport, FollowerSpec } from './children/sockets-followers';
+import { FollowerProcess } from './follower-process';
+import { bareFloor, pushesToReplay } from './sockets-floor';
 import { apiRequest, type ServerChild, startServerChild } from './server-child';
 import { ms, report, summarize } from './stats';
 
@@ -70,46 +71,6 @@ async function recordCalls(base: string, shape: Shape): Promise<BenchCall[]> {
     calls.push({ id: call.id, token: owner.token });
   }
   return calls;
-}
-
-/** A process of Socket.IO clients (children/sockets-followers.js). */
-class FollowerProcess {
-  private readonly child: ChildProcess;
-  private readonly waiting = new Map<string, (message: FromFollowers) => void>();
-
-  constructor() {
-    this.child = fork(join(__dirname, 'children', 'sockets-followers.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    this.child.on('message', (message: FromFollowers) => {
-      const resolve = this.waiting.get(message.type);
-      this.waiting.delete(message.type);
-      resolve?.(message);
-    });
-  }
-
-  private ask<T extends FromFollowers['type']>(message: ToFollowers, answer: T): Promise<Extract<FromFollowers, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      this.child.once('exit', (code) => reject(new Error(`The follower process exited with ${code}`)));
-      this.waiting.set(answer, resolve as (message: FromFollowers) => void);
-      this.child.send(message);
-    });
-  }
-
-  connect(url: string, followers: FollowerSpec[]) {
-    return this.ask({ type: 'connect', url, followers, concurrency: 100 }, 'connected');
-  }
-
-  report() {
-    return this.ask({ type: 'report' }, 'report');
-  }
-
-  async close(): Promise<void> {
-    if (this.child.exitCode !== null || !this.child.connected) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.send({ type: 'close' } satisfies ToFollowers);
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
 }
 
 const isSettled = (call: { status: string; analysis: unknown }) =>
@@ -202,7 +163,8 @@ export async function benchSockets(options: Partial<BenchOptions> = {}): Promise
     const specs: FollowerSpec[][] = Array.from({ length: shape.clientProcesses }, () => []);
     let slot = 0;
     for (let k = 0; k < shape.followersPerCall; k++) {
-      for (const call of calls) specs[slot++ % shape.clientProcesses].push({ callId: call.id, token: k < shape.ownerFollowersPerCall ? call.token : null });
+      const keepsPushes = k === 0 || k === shape.ownerFollowersPerCall;
+      for (const call of calls) specs[slot++ % shape.clientProcesses].push({ callId: call.id, token: k < shape.ownerFollowersPerCall ? call.token : null, keepsPushes });
     }
     await sleep(1000);
     const rssBefore = server.rssBytes();
@@ -245,6 +207,12 @@ export async function benchSockets(options: Partial<BenchOptions> = {}): Promise
       `p50 ${ms(all.p50)}, p99 ${ms(all.p99)}, max ${ms(all.max)} (${all.count} deliveries of ${events} events on ${shape.calls} calls)`,
       'p99 < 50 ms',
       all.p99 < 50,
+    );
+    // The floor: the same pushes, at the same moments and of the same sizes, to the same followers, from a bare Socket.IO server.
+    const floor = summarize(await bareFloor(specs, pushesToReplay(reports, streams)));
+    report(
+      'sockets: floor, bare Socket.IO sending the same pushes',
+      `p50 ${ms(floor.p50)}, p99 ${ms(floor.p99)}, max ${ms(floor.max)} (${floor.count} deliveries); the product's p99 is ${(all.p99 / floor.p99).toFixed(1)}x the floor's`,
     );
     report('sockets:   signed-in owners (full room)', `p50 ${ms(owner.p50)}, p99 ${ms(owner.p99)} (${owner.count} deliveries)`);
     report('sockets:   visitors (preview room)', `p50 ${ms(preview.p50)}, p99 ${ms(preview.p99)} (${preview.count} deliveries)`);

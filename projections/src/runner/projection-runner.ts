@@ -399,8 +399,9 @@ export class ProjectionRunner {
     const target = versionedCollectionName(definition.name, definition.version, Date.now());
     await this.readStore.dropCollection(target);
     const collection = this.readStore.collection(target);
-    // Keys made searchable in one pass once the documents are in cost a third of keeping them so through
-    // every write, but that pass is one long transaction: a serving process keeps them as it writes, in chunks.
+    // Indexes declared while loading are sorted once the documents are in, a third of the cost of keeping
+    // them through every write; but that sort is one long transaction: a serving process keeps them as it
+    // writes, in chunks.
     const indexesFirst = this.options.rebuildInBackground === true;
     await this.ensureIndexes(definition, target, { loading: !indexesFirst });
     let position = 0;

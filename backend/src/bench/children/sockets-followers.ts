@@ -11,6 +11,8 @@ export interface FollowerSpec {
   callId: string;
   /** The owner's access token (the full room), or null for a visitor (the preview room). */
   token: string | null;
+  /** Keeps the pushes it gets, to tell their sizes in its report (one follower of each room does). */
+  keepsPushes?: boolean;
 }
 
 /** One push as it arrived: its position, wall-clock arrival in ms (sub-ms precision), and the call's status then. */
@@ -22,6 +24,8 @@ export interface FollowerReport {
   /** The runner's position when the subscription was acknowledged; later pushes are live ones. */
   since: number;
   pushes: Arrival[];
+  /** With `keepsPushes`: the JSON size of each push, by position. */
+  sizes?: [position: number, bytes: number][];
   disconnected: boolean;
 }
 
@@ -35,6 +39,8 @@ interface Follower {
   spec: FollowerSpec;
   socket: Socket | null;
   report: FollowerReport;
+  /** Pushes kept as they came (sized only when reporting, so the measuring costs nothing meanwhile). */
+  kept: Map<number, unknown>;
 }
 
 const now = () => performance.timeOrigin + performance.now();
@@ -53,6 +59,7 @@ async function follow(url: string, follower: Follower): Promise<void> {
   socket.on('update', (message: { room?: string; position?: number; document?: { status?: string } | null }) => {
     if (message?.room !== room || typeof message.position !== 'number') return;
     follower.report.pushes.push([message.position, now(), message.document?.status ?? 'deleted']);
+    if (follower.spec.keepsPushes) follower.kept.set(message.position, message);
   });
   socket.on('disconnect', () => {
     follower.report.disconnected = true;
@@ -71,6 +78,7 @@ async function connectAll(url: string, specs: FollowerSpec[], concurrency: numbe
     spec,
     socket: null,
     report: { callId: spec.callId, token: spec.token !== null, since: 0, pushes: [], disconnected: false },
+    kept: new Map(),
   }));
   const failures: string[] = [];
   let next = 0;
@@ -98,7 +106,8 @@ process.on('message', (message: ToFollowers) => {
       send({ type: 'connected', connected: followers.length - result.failures.length, failures: result.failures.slice(0, 5) });
     });
   } else if (message.type === 'report') {
-    send({ type: 'report', followers: followers.map((follower) => follower.report) });
+    const sized = (follower: Follower) => [...follower.kept].map(([position, pushed]): [number, number] => [position, JSON.stringify(pushed).length]);
+    send({ type: 'report', followers: followers.map((follower) => (follower.spec.keepsPushes ? { ...follower.report, sizes: sized(follower) } : follower.report)) });
   } else {
     for (const follower of followers) {
       follower.socket?.removeAllListeners('disconnect');
