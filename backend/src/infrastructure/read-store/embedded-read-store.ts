@@ -184,18 +184,18 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     if (info.loading) {
       if (!stored) info.tables.insertKeyRows(keyRowsOf(info.indexes, doc));
       else if (info.loading.rekey !== 'all') info.loading.rekey.add(id);
-    } else {
-      const rows: KeyRow[] = [];
-      for (const [index, tuples] of changes) {
-        if (stored) info.tables.deleteKeys(index.ix, id);
-        for (const tuple of tuples) rows.push({ ix: index.ix, id, tuple });
-      }
-      info.tables.insertKeyRows(rows);
+      // Not read before it is indexed: keeping its documents would only push others out of the cache,
+      // and would keep the caller's objects.
+      this.forget(cacheKey(info, id));
+      return true;
     }
-    // A collection being loaded is not read before it is indexed: keeping its documents would only
-    // push others out of the cache, and would keep the caller's objects.
-    if (info.loading) this.forget(cacheKey(info, id));
-    else this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
+    const rows: KeyRow[] = [];
+    for (const [index, tuples] of changes) {
+      if (stored) info.tables.deleteKeys(index.ix, id);
+      for (const tuple of tuples) rows.push({ ix: index.ix, id, tuple });
+    }
+    info.tables.insertKeyRows(rows);
+    this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
     return true;
   }
 
@@ -217,9 +217,9 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
 
   remove(info: CollectionInfo, id: string): void {
     info.tables.deleteDocument(id, !info.loading);
-    if (info.loading && info.loading.rekey !== 'all') info.loading.rekey.add(id);
-    if (info.loading) this.forget(cacheKey(info, id));
-    else this.stage(cacheKey(info, id), null);
+    if (!info.loading) return this.stage(cacheKey(info, id), null);
+    if (info.loading.rekey !== 'all') info.loading.rekey.add(id);
+    this.forget(cacheKey(info, id));
   }
 
   /**
