@@ -32,8 +32,14 @@ export function runChildScript<T>(script: string, env: Record<string, string>, t
         ? 'ran out of memory'
         : signal === 'SIGKILL'
           ? `stopped after ${Math.round(timeoutMs / 1000)} s`
-          : `exited ${code ?? signal}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`;
+          : `exited ${code ?? signal}: ${errorLine(stderr)}`;
       resolve({ ok: false, reason });
     });
   });
+}
+
+/** The error a crashed child printed (its first line naming one), else its last lines. */
+function errorLine(stderr: string): string {
+  const lines = stderr.trim().split('\n');
+  return lines.find((line) => /\b\w*Error\b:/.test(line))?.trim() ?? lines.slice(-3).join(' | ');
 }

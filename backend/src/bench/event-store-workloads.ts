@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { NewEvent } from '@ringcheck/projections';
+import { trackedEvent } from './sample-events';
+import { perSecond, summarize } from './stats';
+
+/** The event store bench's workloads and what each contender offers them. */
+
+export interface Sizes {
+  writers: number;
+  eventsPerWriter: number;
+  peerEventsPerWriter: number;
+  batchWriters: number;
+  batchesPerWriter: number;
+  peerBatchesPerWriter: number;
+  streamsToRead: number;
+  readRounds: number;
+}
+
+export const FULL: Sizes = {
+  writers: 64,
+  eventsPerWriter: 400,
+  peerEventsPerWriter: 20,
+  batchWriters: 4,
+  batchesPerWriter: 60,
+  peerBatchesPerWriter: 10,
+  streamsToRead: 256,
+  readRounds: 8,
+};
+export const QUICK: Sizes = {
+  writers: 64,
+  eventsPerWriter: 60,
+  peerEventsPerWriter: 4,
+  batchWriters: 4,
+  batchesPerWriter: 10,
+  peerBatchesPerWriter: 3,
+  streamsToRead: 64,
+  readRounds: 2,
+};
+export const BATCH = 100;
+export const STREAM_LENGTH = 20;
+export const READ_PAGE = 1000;
+
+/** What each contender offers the workloads. `revision` is the stream's last revision, -1 for a new stream. */
+export interface Contender {
+  name: string;
+  append(streamId: string, revision: number, events: NewEvent[]): Promise<void>;
+  /** Reads the whole log in order, a page at a time, and returns how many events it read. */
+  readAll(): Promise<number>;
+  /** Reads one stream whole and returns how many events it held. */
+  readStream(streamId: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface WriteFigures {
+  eventsPerSecond: number;
+  p99Ms: number;
+  loopDelayP99Ms: number;
+  events: number;
+}
+
+/** Each writer appends to its own stream, one append after the other, with the expected revision. */
+async function concurrentAppends(
+  contender: Contender,
+  writers: number,
+  appendsPerWriter: number,
+  batch: number,
+  label: string,
+): Promise<WriteFigures> {
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  const latencies: number[] = [];
+  loopDelay.enable();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      const streamId = `analytics-${label}${writer}-${randomUUID()}`;
+      for (let append = 0; append < appendsPerWriter; append++) {
+        const events = Array.from({ length: batch }, (_, index) => trackedEvent(`anon_${writer}`, append * batch + index));
+        const sent = performance.now();
+        await contender.append(streamId, append * batch - 1, events);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  loopDelay.disable();
+  const events = writers * appendsPerWriter * batch;
+  return {
+    eventsPerSecond: perSecond(events, elapsed),
+    p99Ms: summarize(latencies).p99,
+    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+    events,
+  };
+}
+
+export interface ReadFigures {
+  perSecond: number;
+  count: number;
+}
+
+async function readEverything(contender: Contender): Promise<ReadFigures> {
+  const started = performance.now();
+  const count = await contender.readAll();
+  return { perSecond: perSecond(count, performance.now() - started), count };
+}
+
+async function readStreams(contender: Contender, streams: readonly string[], rounds: number): Promise<ReadFigures> {
+  const started = performance.now();
+  let events = 0;
+  for (let round = 0; round < rounds; round++) for (const streamId of streams) events += await contender.readStream(streamId);
+  if (events !== streams.length * rounds * STREAM_LENGTH) throw new Error(`${contender.name} read ${events} events from its streams`);
+  return { perSecond: perSecond(streams.length * rounds, performance.now() - started), count: events };
+}
+
+export interface Measured {
+  singles: WriteFigures;
+  batches: WriteFigures;
+  readAll: ReadFigures;
+  readStream: ReadFigures;
+}
+
+export async function measure(contender: Contender, sizes: Sizes, peer: boolean): Promise<Measured> {
+  await concurrentAppends(contender, sizes.writers, 3, 1, 'warm');
+  const singles = await concurrentAppends(contender, sizes.writers, peer ? sizes.peerEventsPerWriter : sizes.eventsPerWriter, 1, 'single');
+  const batches = await concurrentAppends(
+    contender,
+    sizes.batchWriters,
+    peer ? sizes.peerBatchesPerWriter : sizes.batchesPerWriter,
+    BATCH,
+    'batch',
+  );
+  const streams = Array.from({ length: sizes.streamsToRead }, (_, index) => `call-read${index}-${randomUUID()}`);
+  await Promise.all(
+    streams.map((streamId) =>
+      contender.append(
+        streamId,
+        -1,
+        Array.from({ length: STREAM_LENGTH }, (_, i) => trackedEvent('anon_read', i)),
+      ),
+    ),
+  );
+  const readAll = await readEverything(contender);
+  const readStream = await readStreams(contender, streams, sizes.readRounds);
+  return { singles, batches, readAll, readStream };
+}
