@@ -29,7 +29,7 @@ export function pushesToReplay(reports: readonly FollowerReport[], streams: Read
 
 /**
  * The same followers (in the same number of processes) on a bare Socket.IO server that replays the
- * product's pushes: answers each delivery's delay from its send.
+ * product's pushes: answers each delivery's delay from the moment its push was due.
  */
 export async function bareFloor(specs: readonly FollowerSpec[][], pushes: ReplayedPush[]): Promise<number[]> {
   const server = fork(join(__dirname, 'children', 'bare-socket-server.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -50,13 +50,13 @@ export async function bareFloor(specs: readonly FollowerSpec[][], pushes: Replay
     await sleep(1000);
     const replayed = next('replayed');
     server.send({ type: 'replay', pushes } satisfies ToBareServer);
-    const sent = new Map((await replayed).sentAt.map(([position, full, at]) => [`${position}|${full}`, at]));
+    const due = new Map((await replayed).dueAt.map(([position, full, at]) => [`${position}|${full}`, at]));
     await sleep(1000);
     const reports = (await Promise.all(clients.map((client) => client.report()))).flatMap((answer) => answer.followers);
     const delays: number[] = [];
     for (const follower of reports) {
       for (const [position, arrivedAt] of follower.pushes) {
-        const at = sent.get(`${position}|${follower.token}`);
+        const at = due.get(`${position}|${follower.token}`);
         if (at !== undefined) delays.push(arrivedAt - at);
       }
     }

@@ -7,7 +7,7 @@ import { Server } from 'socket.io';
  * process of its own, that the same follower processes connect to. A follower with a token joins a
  * call's full room, one without its preview room, as on the product. `replay` sends the pushes given,
  * each to its room at its moment from the start (catching up rather than drifting), with a body of its
- * size, and answers when each was sent.
+ * size, and answers the moment each was due.
  */
 
 /** One push to replay: ms from the start, the call, whether to the full room, its position, its JSON size. */
@@ -15,9 +15,8 @@ export type ReplayedPush = [atMs: number, callId: string, full: boolean, positio
 
 export type ToBareServer = { type: 'replay'; pushes: ReplayedPush[] } | { type: 'close' };
 
-export type FromBareServer = { type: 'listening'; url: string } | { type: 'replayed'; sentAt: [position: number, full: boolean, at: number][] };
+export type FromBareServer = { type: 'listening'; url: string } | { type: 'replayed'; dueAt: [position: number, full: boolean, at: number][] };
 
-const now = () => performance.timeOrigin + performance.now();
 const send = (message: FromBareServer) => process.send!(message);
 
 const http = createServer();
@@ -33,7 +32,7 @@ io.on('connection', (socket) => {
 });
 
 async function replay(pushes: ReplayedPush[]): Promise<void> {
-  const sentAt: [number, boolean, number][] = [];
+  const dueAt: [number, boolean, number][] = [];
   const start = performance.now();
   for (const [atMs, callId, full, position, bytes] of [...pushes].sort((a, b) => a[0] - b[0])) {
     const wait = start + atMs - performance.now();
@@ -41,10 +40,12 @@ async function replay(pushes: ReplayedPush[]): Promise<void> {
     const room = `call:${callId}`;
     // The body's JSON is about `bytes` long, as the product's push at this position was.
     const message = { room, position, projection: 'calls', documentId: callId, document: { status: 'bare', pad: 'x'.repeat(Math.max(0, bytes - 120)) } };
-    sentAt.push([position, full, now()]);
+    // Its delay counts from its moment, as the product's counts from its event: a push that waits behind
+    // the writes of pushes due at the same time waits here too.
+    dueAt.push([position, full, performance.timeOrigin + start + atMs]);
     io.to(full ? room : `${room}#preview`).emit('update', message);
   }
-  send({ type: 'replayed', sentAt });
+  send({ type: 'replayed', dueAt });
 }
 
 process.on('message', (message: ToBareServer) => {
