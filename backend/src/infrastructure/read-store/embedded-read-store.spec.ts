@@ -66,6 +66,23 @@ describe('EmbeddedReadStore on disk', () => {
     await eventually('the writer to see the deletion', () => calls.findOne({ _id: 'c1' }), { until: (doc) => doc === null, timeoutMs: 300 });
   });
 
+  it('writes to a collection another connection created since it last looked, instead of creating it again', async () => {
+    const server = await open();
+    const tool = await open();
+    expect(await server.listCollections()).toEqual([]);
+    await tool.collection('sessions').insertOne({ _id: 's1' });
+    // Within the quarter second in which the server has not looked for other connections' commits.
+    await server.collection('sessions').insertOne({ _id: 's2' });
+    expect(await server.collection('sessions').find({}, { sort: { _id: 1 } })).toEqual([{ _id: 's1' }, { _id: 's2' }]);
+    expect(await tool.listCollections()).toEqual(['sessions']);
+    await tool.collection('calls').insertOne({ _id: 'c1', status: 'queued' });
+    await server.collection('calls').createIndexes([{ keys: { status: 1 }, name: 'status' }]);
+    expect(await server.collection('calls').find({ status: 'queued' })).toEqual([{ _id: 'c1', status: 'queued' }]);
+    await tool.dropCollection('sessions');
+    await server.collection('sessions').insertOne({ _id: 's3' });
+    expect(await (await open()).collection('sessions').find()).toEqual([{ _id: 's3' }]);
+  });
+
   it('persists deletions, drops and a collection recreated after its drop', async () => {
     const store = await open();
     const calls = store.collection('calls');

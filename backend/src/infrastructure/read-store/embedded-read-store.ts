@@ -137,7 +137,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   ensure(name: string): CollectionInfo {
-    return this.catalog.get(name) ?? this.write(() => this.catalog.create(name));
+    return this.catalog.get(name) ?? this.write(() => this.catalog.get(name) ?? this.catalog.create(name));
   }
 
   read(info: CollectionInfo, id: string, keep = true): CachedDocument | undefined {
@@ -298,7 +298,14 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     this.scopes.push(scope);
     try {
       if (!nested) {
-        const result = this.guard(() => immediateTransaction(this.db, work));
+        const result = this.guard(() =>
+          immediateTransaction(this.db, () => {
+            // Holding the write lock, nobody else can commit until this one does: the catalog and cache
+            // are made exact once here, so a write never acts on what another connection has changed.
+            this.noticeForeignCommits();
+            return work();
+          }),
+        );
         for (const [key, entry] of scope) {
           if (entry) this.cache.set(key, entry);
           else this.cache.delete(key);
@@ -371,6 +378,10 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const now = performance.now();
     if (now - this.lastRefresh < FOREIGN_WRITE_CHECK_MS) return;
     this.lastRefresh = now;
+    this.noticeForeignCommits();
+  }
+
+  private noticeForeignCommits(): void {
     const version = this.currentDataVersion();
     if (version === this.lastDataVersion) return;
     this.lastDataVersion = version;
