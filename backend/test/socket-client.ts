@@ -19,3 +19,13 @@ export function connect(url: string, options: { visitor?: TestVisitor; anonId?: 
     socket.once('connect_error', reject);
   });
 }
+
+type Fields = Record<string, unknown>;
+
+/** A patch applied to the document it was taken against, as a client does (the web app's realtime client). */
+export function applyPatch(document: Fields, patch: { set?: Fields; unset?: string[]; append?: Record<string, unknown[]> }): Fields {
+  const next: Fields = { ...document, ...patch.set };
+  for (const field of patch.unset ?? []) delete next[field];
+  for (const [field, items] of Object.entries(patch.append ?? {})) next[field] = [...((document[field] as unknown[]) ?? []), ...items];
+  return next;
+}

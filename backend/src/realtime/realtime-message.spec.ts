@@ -1,6 +1,6 @@
 import { type CallDocument, callsProjection, type DocumentChange } from '@ringcheck/projections';
 import { callId, callRequested, placed, ringing } from '../../../projections/src/testing/call-events';
-import { messagesFor } from './realtime-message';
+import { isPatchRoom, isPreviewRoom, messagesFor, patchRoomOf, previewRoomOf, publicRoomName } from './realtime-message';
 
 const ANON = 'anon_1b6c9f3e-1234-4abc-8def-0123456789ab';
 const USER = 'user_2b6c9f3e-1234-4abc-8def-0123456789ab';
@@ -46,5 +46,17 @@ describe('messagesFor', () => {
     const messages = byTarget(change('discoveries', DISC, { id: DISC, ownerId: ANON, status: 'completed' }, [`discovery:${DISC}`, `anonymous:${ANON}`]));
     expect(messages[`discovery:${DISC}`].document).toEqual({ _id: DISC, id: DISC, status: 'completed' });
     expect(messages[`anonymous:${ANON}`].document).toMatchObject({ ownerId: ANON });
+  });
+});
+
+describe('room names', () => {
+  it('keeps a patch room a patch room through the preview, and names both by the room asked for', () => {
+    const room = `call:${CALL}`;
+    expect(previewRoomOf(room)).toBe(`${room}#preview`);
+    expect(previewRoomOf(patchRoomOf(room))).toBe(patchRoomOf(`${room}#preview`));
+    expect(patchRoomOf(patchRoomOf(room))).toBe(patchRoomOf(room));
+    expect([room, previewRoomOf(room), patchRoomOf(room), patchRoomOf(previewRoomOf(room))].map(publicRoomName)).toEqual([room, room, room, room]);
+    expect([room, previewRoomOf(room), patchRoomOf(room), patchRoomOf(previewRoomOf(room))].map(isPreviewRoom)).toEqual([false, true, false, true]);
+    expect([room, patchRoomOf(previewRoomOf(room))].map(isPatchRoom)).toEqual([false, true]);
   });
 });

@@ -14,13 +14,23 @@ import { locationView } from '../workspace/api/location-view';
 /** What a socket client receives for every read-model change in a room it follows. */
 export type { RealtimeMessage } from '@ringcheck/projections';
 
-/** Room a preview-only follower of a call joins (signed-out visitors, other users). */
-export const previewRoomOf = (room: string) => `${room}#preview`;
+const PATCHES = '!patches';
 
-export const isPreviewRoom = (room: string) => room.endsWith('#preview');
+/** The room of the same pushes as `room`, each a patch of the last once a subscriber has the document. */
+export const patchRoomOf = (room: string) => (isPatchRoom(room) ? room : `${room}${PATCHES}`);
 
-/** The room name a message carries: the one the client asked for, without the preview suffix. */
-export const publicRoomName = (room: string) => room.replace(/#preview$/, '');
+export const isPatchRoom = (room: string) => room.endsWith(PATCHES);
+
+const withoutPatches = (room: string) => (isPatchRoom(room) ? room.slice(0, -PATCHES.length) : room);
+
+/** Room a preview-only follower of a call joins (signed-out visitors, other users); a patch room stays one. */
+export const previewRoomOf = (room: string): string =>
+  isPatchRoom(room) ? patchRoomOf(previewRoomOf(withoutPatches(room))) : `${room}#preview`;
+
+export const isPreviewRoom = (room: string) => withoutPatches(room).endsWith('#preview');
+
+/** The room name a message carries: the one the client asked for, without the preview or patch suffix. */
+export const publicRoomName = (room: string) => withoutPatches(room).replace(/#preview$/, '');
 
 type Doc = Record<string, unknown>;
 
@@ -30,7 +40,11 @@ type Doc = Record<string, unknown>;
  * anonymous owner's own room says who the viewer is; the shared preview room cannot.
  */
 function callTargets(room: string, doc: CallDocument): Array<[string, object]> {
-  if (room.startsWith('call:')) return [[room, callFull(doc)], [previewRoomOf(room), callPreview(doc)]];
+  if (room.startsWith('call:'))
+    return [
+      [room, callFull(doc)],
+      [previewRoomOf(room), callPreview(doc)],
+    ];
   if (room.startsWith('user:')) return [[room, callFull(doc)]];
   if (room.startsWith('anonymous:')) return [[room, callPreview(doc, true)]];
   return [[room, callPreview(doc)]];
@@ -56,7 +70,13 @@ export function messagesFor(change: DocumentChange): Array<{ target: string; mes
   return change.rooms.flatMap((room) =>
     targetsFor(change, room).map(([target, doc]) => ({
       target,
-      message: { room: publicRoomName(target), position: change.position, projection: change.projection, documentId: change.documentId, document: doc },
+      message: {
+        room: publicRoomName(target),
+        position: change.position,
+        projection: change.projection,
+        documentId: change.documentId,
+        document: doc,
+      },
     })),
   );
 }

@@ -1,12 +1,5 @@
 import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  type OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-  WebSocketServer,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { callsProjection, type DocumentChange, type ProjectionRunner, type StoredDocument } from '@ringcheck/projections';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'rxjs';
@@ -17,8 +10,16 @@ import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { isId, parseId } from '../infrastructure/ids';
 import { PROJECTION_RUNNER, ReadModelChanges } from '../infrastructure/storage';
 import { provenAnonIdsOfCookieHeader, VisitorProof } from '../infrastructure/visitor';
-import { PreviewDeduplicator } from './preview-deduplicator';
-import { isPreviewRoom, messagesFor, previewRoomOf, publicRoomName, type RealtimeMessage } from './realtime-message';
+import { PushBaselines } from './push-baselines';
+import {
+  isPatchRoom,
+  isPreviewRoom,
+  messagesFor,
+  patchRoomOf,
+  previewRoomOf,
+  publicRoomName,
+  type RealtimeMessage,
+} from './realtime-message';
 import { guardRecovery } from './recovery-guard';
 import { decideRoomAccess } from './room-access';
 import { isSocketOriginAllowed } from './socket-origin';
@@ -27,6 +28,8 @@ import { endedSessionsIn, sessionOf, setSession, type SocketSession } from './so
 interface SubscribeRequest {
   room?: unknown;
   lastPosition?: unknown;
+  /** Pushes after the first of each document as patches of the one before (see push-baselines.ts). */
+  patches?: unknown;
 }
 
 const MAX_ROOMS_PER_SOCKET = 50;
@@ -53,7 +56,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly logger = new Logger('Realtime');
   private subscription: Subscription | undefined;
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
-  private readonly previews = new PreviewDeduplicator();
+  private readonly baselines = new PushBaselines();
 
   constructor(
     private readonly changes: ReadModelChanges,
@@ -65,7 +68,10 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
 
   afterInit(): void {
     // Browsers do not apply CORS to WebSocket upgrades, so the origin is checked here for every transport.
-    this.server.engine.opts.allowRequest = (request: IncomingMessage, callback: (error: string | null | undefined, ok: boolean) => void) => {
+    this.server.engine.opts.allowRequest = (
+      request: IncomingMessage,
+      callback: (error: string | null | undefined, ok: boolean) => void,
+    ) => {
       const allowed = isSocketOriginAllowed(request.headers.origin, request.headers.host, this.config.corsOrigins);
       callback(allowed ? null : 'Origin not allowed', allowed);
     };
@@ -98,7 +104,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     const room = body.room as string;
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return { ok: false, error: 'Too many rooms on one connection.' };
     const target = await this.targetRoom(room, socket);
-    await socket.join(target);
+    await socket.join(body.patches === true ? patchRoomOf(target) : target);
     const lastPosition = typeof body.lastPosition === 'number' && body.lastPosition >= 0 ? body.lastPosition : 0;
     const missed = await this.missedMessages(room, target, lastPosition);
     for (const message of missed) socket.emit('update', message);
@@ -108,8 +114,10 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   @SubscribeMessage('unsubscribe')
   async unsubscribe(@MessageBody() body: SubscribeRequest, @ConnectedSocket() socket: Socket) {
     if (typeof body?.room === 'string') {
-      await socket.leave(body.room);
-      await socket.leave(previewRoomOf(body.room));
+      for (const room of [body.room, previewRoomOf(body.room)]) {
+        await socket.leave(room);
+        await socket.leave(patchRoomOf(room));
+      }
     }
     return { ok: true };
   }
@@ -144,21 +152,35 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     for (const room of [...socket.rooms]) {
       if (room === socket.id) continue;
       const asked = publicRoomName(room);
-      const target = decideRoomAccess(asked, sessionOf(socket)).allowed ? await this.targetRoom(asked, socket) : null;
+      const allowed = decideRoomAccess(asked, sessionOf(socket)).allowed ? await this.targetRoom(asked, socket) : null;
+      const target = allowed && isPatchRoom(room) ? patchRoomOf(allowed) : allowed;
       if (target === room) continue;
       await socket.leave(room);
       if (target) await socket.join(target);
     }
   }
 
+  /**
+   * Each change goes to its rooms in full, and to their patch rooms as what changed since the last push
+   * there. A room that sees only a view of a document (a call's preview, a discovery) hears nothing when
+   * the view did not change: the moment of a push must not tell a watcher what the view hides (a ring,
+   * an answer, a line of transcript).
+   */
   private publish(batch: DocumentChange[]): void {
     this.endSessions(batch);
     for (const change of batch) {
       for (const { target, message } of messagesFor(change)) {
-        if (isPreviewRoom(target) || target.startsWith('anonymous:') || target.startsWith('discovery:')) {
-          if (!this.previews.changed(target, message)) continue;
-        }
+        const delta = this.baselines.next(target, message.documentId, message.position, message.document);
+        if (delta.kind === 'unchanged' && (isPreviewRoom(target) || target.startsWith('anonymous:') || target.startsWith('discovery:')))
+          continue;
         this.server.to(target).emit('update', message);
+        if (delta.kind === 'first') this.server.to(patchRoomOf(target)).emit('update', message);
+        else {
+          const { document: _document, ...about } = message;
+          this.server
+            .to(patchRoomOf(target))
+            .emit('update', { ...about, patch: delta.kind === 'patch' ? delta.patch : { since: delta.since } });
+        }
       }
     }
   }
@@ -189,11 +211,14 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     const delay = Math.max(0, expiresAt - Date.now());
     this.expiryTimers.set(
       socket.id,
-      setTimeout(() => {
-        this.expiryTimers.delete(socket.id);
-        if (Date.now() >= expiresAt) this.demote(socket, 'expired');
-        else this.scheduleExpiry(socket);
-      }, Math.min(delay, MAX_TIMER_MS)),
+      setTimeout(
+        () => {
+          this.expiryTimers.delete(socket.id);
+          if (Date.now() >= expiresAt) this.demote(socket, 'expired');
+          else this.scheduleExpiry(socket);
+        },
+        Math.min(delay, MAX_TIMER_MS),
+      ),
     );
   }
 
@@ -237,7 +262,11 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
           .find({ _rooms: room, _position: { $gt: lastPosition } }, { sort: { _position: 1 }, limit: 500 })) as StoredDocument[];
         for (const document of documents) {
           const change = { projection: name, documentId: document._id, document, rooms: [room], position: document._position };
-          messages.push(...messagesFor(change).filter((m) => m.target === target).map((m) => m.message));
+          messages.push(
+            ...messagesFor(change)
+              .filter((m) => m.target === target)
+              .map((m) => m.message),
+          );
         }
       } catch (error) {
         this.logger.warn(`Could not replay ${name} for a room: ${(error as Error).message}`);

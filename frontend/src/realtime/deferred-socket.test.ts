@@ -61,7 +61,7 @@ describe('DeferredSocket', () => {
     library.resolve(socket);
     await flush();
     expect(socket.connects).toBe(1);
-    expect(socket.emitted).toEqual([['subscribe', { room: ROOM, lastPosition: 0 }]]);
+    expect(socket.emitted).toEqual([['subscribe', { room: ROOM, lastPosition: 0, patches: true }]]);
     socket.receive('update', message(4));
     expect(received).toEqual([4]);
   });
@@ -94,6 +94,6 @@ describe('DeferredSocket', () => {
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
     expect(socket.connects).toBe(1);
-    expect(socket.emitted).toEqual([['subscribe', { room: ROOM, lastPosition: 0 }]]);
+    expect(socket.emitted).toEqual([['subscribe', { room: ROOM, lastPosition: 0, patches: true }]]);
   });
 });

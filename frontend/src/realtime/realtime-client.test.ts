@@ -5,7 +5,7 @@ import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeClient } from './realtime-client';
-import type { RealtimeMessage, SubscribeRequest } from './realtime-message';
+import type { RealtimeMessage, RealtimeUpdate, SubscribeRequest } from './realtime-message';
 
 /** A real Socket.IO server speaking the product's protocol, recording what clients send. */
 class ProtocolServer {
@@ -34,7 +34,7 @@ class ProtocolServer {
     return `http://127.0.0.1:${(this.http.address() as AddressInfo).port}`;
   }
 
-  publish(message: RealtimeMessage): void {
+  publish(message: RealtimeUpdate): void {
     this.io.to(message.room).emit('update', message);
   }
 
@@ -78,11 +78,11 @@ describe('RealtimeClient against a Socket.IO server', () => {
     await server.close();
   });
 
-  it('subscribes with { room, lastPosition } and delivers updates for that room', async () => {
+  it('subscribes with { room, lastPosition, patches } and delivers updates for that room', async () => {
     const received: RealtimeMessage[] = [];
     client.subscribe(ROOM, (message) => received.push(message));
     await until(() => server.subscribes.length === 1);
-    expect(server.subscribes[0]).toEqual({ room: ROOM, lastPosition: 0 });
+    expect(server.subscribes[0]).toEqual({ room: ROOM, lastPosition: 0, patches: true });
 
     server.publish(update(7, 'in_progress'));
     server.publish({ ...update(8, 'other'), room: 'call:call_00000000-0000-4000-8000-000000000000' });
@@ -102,7 +102,7 @@ describe('RealtimeClient against a Socket.IO server', () => {
     server.sockets[0].conn.close();
 
     await until(() => server.subscribes.length === 2);
-    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 12 });
+    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 12, patches: true });
     server.publish(update(15, 'completed'));
     await until(() => received.length === 2);
     expect(received[1].document).toEqual({ status: 'completed' });
@@ -118,7 +118,7 @@ describe('RealtimeClient against a Socket.IO server', () => {
     client.reconnect();
 
     await until(() => server.subscribes.length === 2);
-    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 21 });
+    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 21, patches: true });
   });
 
   it('opens a fresh handshake when the server ends the session of the connection', async () => {
@@ -128,7 +128,7 @@ describe('RealtimeClient against a Socket.IO server', () => {
     server.sockets[0].emit('session_ended', { reason: 'signed_out' });
 
     await until(() => server.sockets.length === 2 && server.subscribes.length === 2);
-    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 0 });
+    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 0, patches: true });
   });
 
   it('ignores messages older than the last position seen', async () => {
@@ -143,6 +143,47 @@ describe('RealtimeClient against a Socket.IO server', () => {
     await until(() => received.includes(21));
 
     expect(received).toEqual([20, 20, 21]);
+  });
+
+  it('applies each patch to the document it holds and hands its listeners whole documents', async () => {
+    const received: RealtimeMessage[] = [];
+    client.subscribe(ROOM, (message) => received.push(message));
+    await until(() => server.subscribes.length === 1);
+    const about = { room: ROOM, projection: 'calls', documentId: update(0, '').documentId };
+    server.publish({ ...about, position: 30, document: { status: 'answered', transcript: ['Hello'], report: null } });
+    server.publish({ ...about, position: 32, patch: { since: 30, append: { transcript: ['Hi there'] } } });
+    server.publish({ ...about, position: 32, patch: { since: 30, append: { transcript: ['Hi there'] } } });
+    server.publish({ ...about, position: 35, patch: { since: 32, set: { status: 'completed', report: { score: 9 } }, unset: ['transcript'] } });
+    await until(() => received.length === 3);
+
+    expect(received.map((message) => [message.position, message.document])).toEqual([
+      [30, { status: 'answered', transcript: ['Hello'], report: null }],
+      [32, { status: 'answered', transcript: ['Hello', 'Hi there'], report: null }],
+      [35, { status: 'completed', report: { score: 9 } }],
+    ]);
+  });
+
+  it('asks again, once, for a document whose patch does not apply to what it holds, and applies none meanwhile', async () => {
+    const received: RealtimeMessage[] = [];
+    client.subscribe(ROOM, (message) => received.push(message));
+    await until(() => server.subscribes.length === 1);
+    const about = { room: ROOM, projection: 'calls', documentId: update(0, '').documentId };
+    server.publish({ ...about, position: 40, document: { status: 'ringing', ring_count: 1 } });
+    // The push at 41 never arrived.
+    server.publish({ ...about, position: 44, patch: { since: 41, set: { ring_count: 3 } } });
+    server.publish({ ...about, position: 45, patch: { since: 44, set: { status: 'answered' } } });
+    await until(() => server.subscribes.length === 2);
+    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 43, patches: true });
+
+    server.publish({ ...about, position: 45, document: { status: 'answered', ring_count: 3 } });
+    server.publish({ ...about, position: 47, patch: { since: 45, set: { status: 'completed' } } });
+    await until(() => received.length === 3);
+    expect(received.map((message) => [message.position, message.document])).toEqual([
+      [40, { status: 'ringing', ring_count: 1 }],
+      [45, { status: 'answered', ring_count: 3 }],
+      [47, { status: 'completed', ring_count: 3 }],
+    ]);
+    expect(server.subscribes).toHaveLength(2);
   });
 
   it('sends one subscribe per room and unsubscribes when the last listener leaves', async () => {

@@ -1,4 +1,5 @@
-import type { RealtimeMessage, SubscribeRequest, UnsubscribeRequest } from './realtime-message';
+import { applyPatch } from './document-patch';
+import type { RealtimeMessage, RealtimePatchMessage, RealtimeUpdate, SubscribeRequest, UnsubscribeRequest } from './realtime-message';
 
 /** The part of a socket.io-client Socket this wrapper uses. */
 export interface RealtimeSocket {
@@ -14,12 +15,17 @@ export type RealtimeListener = (message: RealtimeMessage) => void;
 interface RoomSubscription {
   listeners: Set<RealtimeListener>;
   lastPosition: number;
+  /** The last of each document received, which the next patch of it applies to. */
+  documents: Map<string, { position: number; document: object }>;
+  /** Documents asked for again in full after a patch that did not apply to what was held. */
+  resyncing: Set<string>;
 }
 
 /**
- * Follows rooms over one Socket.IO connection. Subscribing sends `{ room, lastPosition }`; after a
- * reconnect every room is subscribed again from the last position seen, so the server replays
- * only what was missed.
+ * Follows rooms over one Socket.IO connection. Subscribing sends `{ room, lastPosition, patches }`; after
+ * a reconnect every room is subscribed again from the last position seen, so the server replays only
+ * what was missed. A document comes in full first, then as patches of the one before, which this client
+ * applies: its listeners always receive whole documents.
  */
 export class RealtimeClient {
   private socket: RealtimeSocket | null = null;
@@ -32,7 +38,7 @@ export class RealtimeClient {
     const socket = this.connection();
     let subscription = this.rooms.get(room);
     if (!subscription) {
-      subscription = { listeners: new Set(), lastPosition: 0 };
+      subscription = { listeners: new Set(), lastPosition: 0, documents: new Map(), resyncing: new Set() };
       this.rooms.set(room, subscription);
       // While disconnected the `connect` handler sends it; emitting now too would send it twice.
       if (socket.connected) this.sendSubscribe(room, subscription);
@@ -73,7 +79,7 @@ export class RealtimeClient {
     socket.on('connect', () => {
       for (const [room, subscription] of this.rooms) this.sendSubscribe(room, subscription);
     });
-    socket.on('update', (message: RealtimeMessage) => this.deliver(message));
+    socket.on('update', (update: RealtimeUpdate) => this.deliver(update));
     // The server demoted the connection (sign-out elsewhere, token expired): a fresh handshake carries
     // the current token, if the user still has a session, and every room is followed again.
     socket.on('session_ended', () => this.reconnect());
@@ -82,14 +88,40 @@ export class RealtimeClient {
     return socket;
   }
 
-  private deliver(message: RealtimeMessage): void {
-    if (!message || typeof message.room !== 'string' || typeof message.position !== 'number') return;
-    const subscription = this.rooms.get(message.room);
+  private deliver(update: RealtimeUpdate): void {
+    if (!update || typeof update.room !== 'string' || typeof update.position !== 'number' || typeof update.documentId !== 'string') return;
+    const subscription = this.rooms.get(update.room);
     if (!subscription) return;
-    // Several documents may change at one position, so only strictly older messages are stale.
-    if (message.position < subscription.lastPosition) return;
-    subscription.lastPosition = message.position;
+    const held = subscription.documents.get(update.documentId);
+    // Several documents may change at one position, so only strictly older messages are stale; a patch
+    // at the position held is one applied already.
+    if (held && (update.position < held.position || ('patch' in update && update.position === held.position))) return;
+    const message = 'patch' in update ? this.patched(subscription, update, held) : update;
+    if (!message) return;
+    if (message.document === null) subscription.documents.delete(message.documentId);
+    else subscription.documents.set(message.documentId, { position: message.position, document: message.document });
+    subscription.resyncing.delete(message.documentId);
+    subscription.lastPosition = Math.max(subscription.lastPosition, message.position);
     for (const listener of [...subscription.listeners]) listener(message);
+  }
+
+  /**
+   * The whole document a patch makes, when it applies to the one held: taken against it, or against an
+   * earlier push the server made no other since. Otherwise the document is asked for again in full.
+   */
+  private patched(
+    subscription: RoomSubscription,
+    update: RealtimePatchMessage,
+    held: { position: number; document: object } | undefined,
+  ): RealtimeMessage | null {
+    const { patch, ...about } = update;
+    if (!patch || typeof patch.since !== 'number') return null;
+    if (held && held.position >= patch.since) return { ...about, document: applyPatch(held.document as Record<string, unknown>, patch) };
+    if (!subscription.resyncing.has(update.documentId)) {
+      subscription.resyncing.add(update.documentId);
+      this.socket?.emit('subscribe', { room: update.room, lastPosition: update.position - 1, patches: true } satisfies SubscribeRequest);
+    }
+    return null;
   }
 
   private remove(room: string, listener: RealtimeListener): void {
@@ -102,6 +134,6 @@ export class RealtimeClient {
   }
 
   private sendSubscribe(room: string, subscription: RoomSubscription): void {
-    this.socket?.emit('subscribe', { room, lastPosition: subscription.lastPosition } satisfies SubscribeRequest);
+    this.socket?.emit('subscribe', { room, lastPosition: subscription.lastPosition, patches: true } satisfies SubscribeRequest);
   }
 }

@@ -1,9 +1,11 @@
 /** One read-model change pushed to a room (the server's `update` event). */
-export type { RealtimeMessage } from '@ringcheck/projections/contract';
+export type { DocumentPatch, RealtimeMessage, RealtimePatchMessage, RealtimeUpdate } from '@ringcheck/projections/contract';
 
 export interface SubscribeRequest {
   room: string;
   lastPosition: number;
+  /** Pushes after a document's first come as patches of the one before. */
+  patches?: boolean;
 }
 
 export interface UnsubscribeRequest {

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 /**
  * Socket.IO clients following calls, in a process of their own so the clients do not share the
  * server's event loop. Driven over IPC by sockets.bench.ts: `connect` opens one socket per follower
- * and subscribes it to its call's room as the web app's call page does; `report` sends back every
+ * and subscribes it to its call's room as the web app's call page does (patches after the first push); `report` sends back every
  * push each follower received with the wall-clock time it arrived; `close` ends the process.
  */
 
@@ -29,11 +29,10 @@ export interface FollowerReport {
   disconnected: boolean;
 }
 
-export type ToFollowers = { type: 'connect'; url: string; followers: FollowerSpec[]; concurrency: number } | { type: 'report' } | { type: 'close' };
+export type ToFollowers =
+  { type: 'connect'; url: string; followers: FollowerSpec[]; concurrency: number } | { type: 'report' } | { type: 'close' };
 
-export type FromFollowers =
-  | { type: 'connected'; connected: number; failures: string[] }
-  | { type: 'report'; followers: FollowerReport[] };
+export type FromFollowers = { type: 'connected'; connected: number; failures: string[] } | { type: 'report'; followers: FollowerReport[] };
 
 interface Follower {
   spec: FollowerSpec;
@@ -56,11 +55,16 @@ async function follow(url: string, follower: Follower): Promise<void> {
     auth: token ? { token } : {},
   });
   follower.socket = socket;
-  socket.on('update', (message: { room?: string; position?: number; document?: { status?: string } | null }) => {
-    if (message?.room !== room || typeof message.position !== 'number') return;
-    follower.report.pushes.push([message.position, now(), message.document?.status ?? 'deleted']);
-    if (follower.spec.keepsPushes) follower.kept.set(message.position, message);
-  });
+  let status = 'unknown';
+  socket.on(
+    'update',
+    (message: { room?: string; position?: number; document?: { status?: string } | null; patch?: { set?: { status?: string } } }) => {
+      if (message?.room !== room || typeof message.position !== 'number') return;
+      status = message.patch ? (message.patch.set?.status ?? status) : (message.document?.status ?? 'deleted');
+      follower.report.pushes.push([message.position, now(), status]);
+      if (follower.spec.keepsPushes) follower.kept.set(message.position, message);
+    },
+  );
   socket.on('disconnect', () => {
     follower.report.disconnected = true;
   });
@@ -68,7 +72,11 @@ async function follow(url: string, follower: Follower): Promise<void> {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const ack = (await socket.timeout(30_000).emitWithAck('subscribe', { room, lastPosition: 0 })) as { ok: boolean; error?: string; position?: number };
+  const ack = (await socket.timeout(30_000).emitWithAck('subscribe', { room, lastPosition: 0, patches: true })) as {
+    ok: boolean;
+    error?: string;
+    position?: number;
+  };
   if (!ack.ok) throw new Error(ack.error ?? 'subscribe refused');
   follower.report.since = ack.position ?? 0;
 }
@@ -106,8 +114,14 @@ process.on('message', (message: ToFollowers) => {
       send({ type: 'connected', connected: followers.length - result.failures.length, failures: result.failures.slice(0, 5) });
     });
   } else if (message.type === 'report') {
-    const sized = (follower: Follower) => [...follower.kept].map(([position, pushed]): [number, number] => [position, JSON.stringify(pushed).length]);
-    send({ type: 'report', followers: followers.map((follower) => (follower.spec.keepsPushes ? { ...follower.report, sizes: sized(follower) } : follower.report)) });
+    const sized = (follower: Follower) =>
+      [...follower.kept].map(([position, pushed]): [number, number] => [position, JSON.stringify(pushed).length]);
+    send({
+      type: 'report',
+      followers: followers.map((follower) =>
+        follower.spec.keepsPushes ? { ...follower.report, sizes: sized(follower) } : follower.report,
+      ),
+    });
   } else {
     for (const follower of followers) {
       follower.socket?.removeAllListeners('disconnect');
