@@ -186,6 +186,22 @@ describe('RealtimeClient against a Socket.IO server', () => {
     expect(server.subscribes).toHaveLength(2);
   });
 
+  it('forgets the documents it held when it connects again as someone else, so no patch of another view applies to them', async () => {
+    const received: RealtimeMessage[] = [];
+    client.subscribe(ROOM, (message) => received.push(message));
+    await until(() => server.subscribes.length === 1);
+    const about = { room: ROOM, projection: 'calls', documentId: update(0, '').documentId };
+    server.publish({ ...about, position: 50, document: { access: 'full', status: 'answered', transcript: ['Hello'] } });
+    await until(() => received.length === 1);
+
+    client.reconnect();
+    await until(() => server.subscribes.length === 2);
+    server.publish({ ...about, position: 52, patch: { since: 50, set: { status: 'completed' } } });
+    await until(() => server.subscribes.length === 3);
+    expect(server.subscribes[2]).toEqual({ room: ROOM, lastPosition: 51, patches: true });
+    expect(received).toHaveLength(1);
+  });
+
   it('sends one subscribe per room and unsubscribes when the last listener leaves', async () => {
     const stopFirst = client.subscribe(ROOM, () => undefined);
     const stopSecond = client.subscribe(ROOM, () => undefined);

@@ -63,6 +63,9 @@ export class RealtimeClient {
    */
   reconnect(): void {
     if (!this.socket) return;
+    // Who connects may see another view of the same documents (the preview after signing out): patches
+    // of that view must not be applied to what the last one held.
+    for (const subscription of this.rooms.values()) subscription.documents.clear();
     this.socket.disconnect();
     this.socket.connect();
   }
