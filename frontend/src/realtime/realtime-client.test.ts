@@ -153,7 +153,11 @@ describe('RealtimeClient against a Socket.IO server', () => {
     server.publish({ ...about, position: 30, document: { status: 'answered', transcript: ['Hello'], report: null } });
     server.publish({ ...about, position: 32, patch: { since: 30, append: { transcript: ['Hi there'] } } });
     server.publish({ ...about, position: 32, patch: { since: 30, append: { transcript: ['Hi there'] } } });
-    server.publish({ ...about, position: 35, patch: { since: 32, set: { status: 'completed', report: { score: 9 } }, unset: ['transcript'] } });
+    server.publish({
+      ...about,
+      position: 35,
+      patch: { since: 32, set: { status: 'completed', report: { score: 9 } }, unset: ['transcript'] },
+    });
     await until(() => received.length === 3);
 
     expect(received.map((message) => [message.position, message.document])).toEqual([
