@@ -43,9 +43,7 @@ interface BenchCall {
 async function recordCalls(base: string, shape: Shape): Promise<BenchCall[]> {
   const owners = await Promise.all(
     Array.from({ length: shape.owners }, async (_, index) => {
-      const session = await apiRequest(base, 'POST', '/api/auth/sign-up/', {
-        body: { email: `sockets-owner-${index + 1}@example.com`, password: PASSWORD },
-      });
+      const session = await apiRequest(base, 'POST', '/api/auth/sign-up/', { body: { email: `sockets-owner-${index + 1}@example.com`, password: PASSWORD } });
       const token = session.access_token as string;
       const [businessName, location] = SEARCHES[index % SEARCHES.length];
       const discovery = await apiRequest(base, 'POST', '/api/discoveries/', { token, body: { business_name: businessName, location } });
@@ -79,9 +77,7 @@ const isSettled = (call: { status: string; analysis: unknown }) =>
 
 /** Places every call and waits until each has ended and, when completed, been analysed; answers each call's final status. */
 async function placeAndSettle(base: string, calls: BenchCall[], timeoutMs: number): Promise<Map<string, string>> {
-  await Promise.all(
-    calls.map((call) => apiRequest(base, 'POST', `/api/call-management/calls/${call.id}/place_call/`, { token: call.token })),
-  );
+  await Promise.all(calls.map((call) => apiRequest(base, 'POST', `/api/call-management/calls/${call.id}/place_call/`, { token: call.token })));
   const final = new Map<string, string>();
   const deadline = Date.now() + timeoutMs;
   while (final.size < calls.length) {
@@ -129,8 +125,7 @@ function analyse(reports: FollowerReport[], streams: Map<string, RecordedEvent[]
     for (const [position, arrivedAt] of pushes) {
       if (follower.token) {
         for (const event of events) {
-          if (event.position > previous && event.position <= position)
-            outcome.owner.push(arrivedAt - Date.parse(event.metadata.occurredAt));
+          if (event.position > previous && event.position <= position) outcome.owner.push(arrivedAt - Date.parse(event.metadata.occurredAt));
         }
       } else if (occurredAt.has(position)) {
         outcome.preview.push(arrivedAt - occurredAt.get(position)!);
@@ -168,12 +163,7 @@ export async function benchSockets(options: Partial<BenchOptions> = {}): Promise
     let slot = 0;
     for (let k = 0; k < shape.followersPerCall; k++) {
       const keepsPushes = k === 0 || k === shape.ownerFollowersPerCall;
-      for (const call of calls)
-        specs[slot++ % shape.clientProcesses].push({
-          callId: call.id,
-          token: k < shape.ownerFollowersPerCall ? call.token : null,
-          keepsPushes,
-        });
+      for (const call of calls) specs[slot++ % shape.clientProcesses].push({ callId: call.id, token: k < shape.ownerFollowersPerCall ? call.token : null, keepsPushes });
     }
     await sleep(1000);
     const rssBefore = server.rssBytes();
@@ -231,12 +221,7 @@ export async function benchSockets(options: Partial<BenchOptions> = {}): Promise
       'sockets: push size (a call followed with patches, as the web app does)',
       `mean ${Math.round(mean).toLocaleString('en-US')} B, largest ${Math.max(0, ...sizes).toLocaleString('en-US')} B (${sizes.length} pushes)`,
     );
-    report(
-      'sockets: followers that got every push',
-      `${outcome.complete}/${followerCount} (${outcome.pushes} pushes received)`,
-      'all',
-      outcome.complete === followerCount,
-    );
+    report('sockets: followers that got every push', `${outcome.complete}/${followerCount} (${outcome.pushes} pushes received)`, 'all', outcome.complete === followerCount);
     const perSocket = (rssConnected - rssBefore) / connectedCount;
     report(
       'sockets: server memory per connected socket',

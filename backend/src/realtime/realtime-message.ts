@@ -40,11 +40,7 @@ type Doc = Record<string, unknown>;
  * anonymous owner's own room says who the viewer is; the shared preview room cannot.
  */
 function callTargets(room: string, doc: CallDocument): Array<[string, object]> {
-  if (room.startsWith('call:'))
-    return [
-      [room, callFull(doc)],
-      [previewRoomOf(room), callPreview(doc)],
-    ];
+  if (room.startsWith('call:')) return [[room, callFull(doc)], [previewRoomOf(room), callPreview(doc)]];
   if (room.startsWith('user:')) return [[room, callFull(doc)]];
   if (room.startsWith('anonymous:')) return [[room, callPreview(doc, true)]];
   return [[room, callPreview(doc)]];
@@ -70,13 +66,7 @@ export function messagesFor(change: DocumentChange): Array<{ target: string; mes
   return change.rooms.flatMap((room) =>
     targetsFor(change, room).map(([target, doc]) => ({
       target,
-      message: {
-        room: publicRoomName(target),
-        position: change.position,
-        projection: change.projection,
-        documentId: change.documentId,
-        document: doc,
-      },
+      message: { room: publicRoomName(target), position: change.position, projection: change.projection, documentId: change.documentId, document: doc },
     })),
   );
 }

@@ -1,5 +1,12 @@
 import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
 import { callsProjection, type DocumentChange, type ProjectionRunner, type StoredDocument } from '@ringcheck/projections';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'rxjs';
@@ -11,15 +18,7 @@ import { isId, parseId } from '../infrastructure/ids';
 import { PROJECTION_RUNNER, ReadModelChanges } from '../infrastructure/storage';
 import { provenAnonIdsOfCookieHeader, VisitorProof } from '../infrastructure/visitor';
 import { PushBaselines } from './push-baselines';
-import {
-  isPatchRoom,
-  isPreviewRoom,
-  messagesFor,
-  patchRoomOf,
-  previewRoomOf,
-  publicRoomName,
-  type RealtimeMessage,
-} from './realtime-message';
+import { isPatchRoom, isPreviewRoom, messagesFor, patchRoomOf, previewRoomOf, publicRoomName, type RealtimeMessage } from './realtime-message';
 import { guardRecovery } from './recovery-guard';
 import { decideRoomAccess } from './room-access';
 import { isSocketOriginAllowed } from './socket-origin';
@@ -68,10 +67,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
 
   afterInit(): void {
     // Browsers do not apply CORS to WebSocket upgrades, so the origin is checked here for every transport.
-    this.server.engine.opts.allowRequest = (
-      request: IncomingMessage,
-      callback: (error: string | null | undefined, ok: boolean) => void,
-    ) => {
+    this.server.engine.opts.allowRequest = (request: IncomingMessage, callback: (error: string | null | undefined, ok: boolean) => void) => {
       const allowed = isSocketOriginAllowed(request.headers.origin, request.headers.host, this.config.corsOrigins);
       callback(allowed ? null : 'Origin not allowed', allowed);
     };
@@ -171,15 +167,14 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     for (const change of batch) {
       for (const { target, message } of messagesFor(change)) {
         const delta = this.baselines.next(target, message.documentId, message.position, message.document);
-        if (delta.kind === 'unchanged' && (isPreviewRoom(target) || target.startsWith('anonymous:') || target.startsWith('discovery:')))
-          continue;
+        const viewOnly = isPreviewRoom(target) || target.startsWith('anonymous:') || target.startsWith('discovery:');
+        if (delta.kind === 'unchanged' && viewOnly) continue;
         this.server.to(target).emit('update', message);
         if (delta.kind === 'first') this.server.to(patchRoomOf(target)).emit('update', message);
         else {
           const { document: _document, ...about } = message;
-          this.server
-            .to(patchRoomOf(target))
-            .emit('update', { ...about, patch: delta.kind === 'patch' ? delta.patch : { since: delta.since } });
+          const patch = delta.kind === 'patch' ? delta.patch : { since: delta.since };
+          this.server.to(patchRoomOf(target)).emit('update', { ...about, patch });
         }
       }
     }
@@ -211,14 +206,11 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     const delay = Math.max(0, expiresAt - Date.now());
     this.expiryTimers.set(
       socket.id,
-      setTimeout(
-        () => {
-          this.expiryTimers.delete(socket.id);
-          if (Date.now() >= expiresAt) this.demote(socket, 'expired');
-          else this.scheduleExpiry(socket);
-        },
-        Math.min(delay, MAX_TIMER_MS),
-      ),
+      setTimeout(() => {
+        this.expiryTimers.delete(socket.id);
+        if (Date.now() >= expiresAt) this.demote(socket, 'expired');
+        else this.scheduleExpiry(socket);
+      }, Math.min(delay, MAX_TIMER_MS)),
     );
   }
 
@@ -262,11 +254,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
           .find({ _rooms: room, _position: { $gt: lastPosition } }, { sort: { _position: 1 }, limit: 500 })) as StoredDocument[];
         for (const document of documents) {
           const change = { projection: name, documentId: document._id, document, rooms: [room], position: document._position };
-          messages.push(
-            ...messagesFor(change)
-              .filter((m) => m.target === target)
-              .map((m) => m.message),
-          );
+          messages.push(...messagesFor(change).filter((m) => m.target === target).map((m) => m.message));
         }
       } catch (error) {
         this.logger.warn(`Could not replay ${name} for a room: ${(error as Error).message}`);

@@ -12,11 +12,16 @@ export interface RealtimeSocket {
 
 export type RealtimeListener = (message: RealtimeMessage) => void;
 
+/** The last of a document received, which the next patch of it applies to. */
+interface HeldDocument {
+  position: number;
+  document: object;
+}
+
 interface RoomSubscription {
   listeners: Set<RealtimeListener>;
   lastPosition: number;
-  /** The last of each document received, which the next patch of it applies to. */
-  documents: Map<string, { position: number; document: object }>;
+  documents: Map<string, HeldDocument>;
   /** Documents asked for again in full after a patch that did not apply to what was held. */
   resyncing: Set<string>;
 }
@@ -112,17 +117,13 @@ export class RealtimeClient {
    * The whole document a patch makes, when it applies to the one held: taken against it, or against an
    * earlier push the server made no other since. Otherwise the document is asked for again in full.
    */
-  private patched(
-    subscription: RoomSubscription,
-    update: RealtimePatchMessage,
-    held: { position: number; document: object } | undefined,
-  ): RealtimeMessage | null {
+  private patched(subscription: RoomSubscription, update: RealtimePatchMessage, held: HeldDocument | undefined): RealtimeMessage | null {
     const { patch, ...about } = update;
     if (!patch || typeof patch.since !== 'number') return null;
     if (held && held.position >= patch.since) return { ...about, document: applyPatch(held.document as Record<string, unknown>, patch) };
     if (!subscription.resyncing.has(update.documentId)) {
       subscription.resyncing.add(update.documentId);
-      this.socket?.emit('subscribe', { room: update.room, lastPosition: update.position - 1, patches: true } satisfies SubscribeRequest);
+      this.subscribeFrom(update.room, update.position - 1);
     }
     return null;
   }
@@ -137,6 +138,10 @@ export class RealtimeClient {
   }
 
   private sendSubscribe(room: string, subscription: RoomSubscription): void {
-    this.socket?.emit('subscribe', { room, lastPosition: subscription.lastPosition, patches: true } satisfies SubscribeRequest);
+    this.subscribeFrom(room, subscription.lastPosition);
+  }
+
+  private subscribeFrom(room: string, lastPosition: number): void {
+    this.socket?.emit('subscribe', { room, lastPosition, patches: true } satisfies SubscribeRequest);
   }
 }

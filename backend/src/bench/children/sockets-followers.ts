@@ -3,8 +3,8 @@ import { io, type Socket } from 'socket.io-client';
 /**
  * Socket.IO clients following calls, in a process of their own so the clients do not share the
  * server's event loop. Driven over IPC by sockets.bench.ts: `connect` opens one socket per follower
- * and subscribes it to its call's room as the web app's call page does (patches after the first push); `report` sends back every
- * push each follower received with the wall-clock time it arrived; `close` ends the process.
+ * and subscribes it to its call's room as the web app's call page does (patches after the first push);
+ * `report` sends back every push each follower received with the wall-clock time it arrived; `close` ends the process.
  */
 
 export interface FollowerSpec {
@@ -29,10 +29,11 @@ export interface FollowerReport {
   disconnected: boolean;
 }
 
-export type ToFollowers =
-  { type: 'connect'; url: string; followers: FollowerSpec[]; concurrency: number } | { type: 'report' } | { type: 'close' };
+export type ToFollowers = { type: 'connect'; url: string; followers: FollowerSpec[]; concurrency: number } | { type: 'report' } | { type: 'close' };
 
-export type FromFollowers = { type: 'connected'; connected: number; failures: string[] } | { type: 'report'; followers: FollowerReport[] };
+export type FromFollowers =
+  | { type: 'connected'; connected: number; failures: string[] }
+  | { type: 'report'; followers: FollowerReport[] };
 
 interface Follower {
   spec: FollowerSpec;
@@ -56,15 +57,12 @@ async function follow(url: string, follower: Follower): Promise<void> {
   });
   follower.socket = socket;
   let status = 'unknown';
-  socket.on(
-    'update',
-    (message: { room?: string; position?: number; document?: { status?: string } | null; patch?: { set?: { status?: string } } }) => {
-      if (message?.room !== room || typeof message.position !== 'number') return;
-      status = message.patch ? (message.patch.set?.status ?? status) : (message.document?.status ?? 'deleted');
-      follower.report.pushes.push([message.position, now(), status]);
-      if (follower.spec.keepsPushes) follower.kept.set(message.position, message);
-    },
-  );
+  socket.on('update', (message: { room?: string; position?: number; document?: { status?: string } | null; patch?: { set?: { status?: string } } }) => {
+    if (message?.room !== room || typeof message.position !== 'number') return;
+    status = message.patch ? (message.patch.set?.status ?? status) : (message.document?.status ?? 'deleted');
+    follower.report.pushes.push([message.position, now(), status]);
+    if (follower.spec.keepsPushes) follower.kept.set(message.position, message);
+  });
   socket.on('disconnect', () => {
     follower.report.disconnected = true;
   });
@@ -72,11 +70,7 @@ async function follow(url: string, follower: Follower): Promise<void> {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const ack = (await socket.timeout(30_000).emitWithAck('subscribe', { room, lastPosition: 0, patches: true })) as {
-    ok: boolean;
-    error?: string;
-    position?: number;
-  };
+  const ack = (await socket.timeout(30_000).emitWithAck('subscribe', { room, lastPosition: 0, patches: true })) as { ok: boolean; error?: string; position?: number };
   if (!ack.ok) throw new Error(ack.error ?? 'subscribe refused');
   follower.report.since = ack.position ?? 0;
 }
@@ -114,14 +108,8 @@ process.on('message', (message: ToFollowers) => {
       send({ type: 'connected', connected: followers.length - result.failures.length, failures: result.failures.slice(0, 5) });
     });
   } else if (message.type === 'report') {
-    const sized = (follower: Follower) =>
-      [...follower.kept].map(([position, pushed]): [number, number] => [position, JSON.stringify(pushed).length]);
-    send({
-      type: 'report',
-      followers: followers.map((follower) =>
-        follower.spec.keepsPushes ? { ...follower.report, sizes: sized(follower) } : follower.report,
-      ),
-    });
+    const sized = (follower: Follower) => [...follower.kept].map(([position, pushed]): [number, number] => [position, JSON.stringify(pushed).length]);
+    send({ type: 'report', followers: followers.map((follower) => (follower.spec.keepsPushes ? { ...follower.report, sizes: sized(follower) } : follower.report)) });
   } else {
     for (const follower of followers) {
       follower.socket?.removeAllListeners('disconnect');
