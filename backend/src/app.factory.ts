@@ -3,16 +3,20 @@ import { join } from 'node:path';
 import type { INestApplication, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { ANALYTICS_BATCH_BODY } from './analytics/api/analytics-batch-body';
 import { AppModule } from './app.module';
+import { CallFastReads } from './calls/api/call-fast-reads';
+import { IdentityAuthenticator } from './identity';
+import { installFastReads } from './infrastructure/http/fast-reads';
+import { commandContextOf } from './infrastructure/request';
 import { shareRoomsThroughRedis } from './realtime/shared-rooms.adapter';
 import { PortRegistry } from './health/port-registry';
 import { type AppConfig, usesSecureCookies } from './infrastructure/config';
-import { csrfCookieMiddleware, JSON_BODY_OPTIONS, setupOpenApi } from './infrastructure/http';
+import { csrfCookieMiddleware, JSON_BODY_OPTIONS, RateLimits, setupOpenApi } from './infrastructure/http';
 import { PinoLoggerService } from './infrastructure/logging';
-import { VisitorProof, visitorProofMiddleware } from './infrastructure/visitor';
+import { provenAnonIdsOfCookieHeader, VisitorProof, visitorProofMiddleware } from './infrastructure/visitor';
 
 const NOT_THE_WEB_APP = /^\/(api|socket\.io|\.well-known)(\/|$)/;
 
@@ -60,7 +64,28 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.use(visitorProofMiddleware(app.get(VisitorProof)));
   setupOpenApi(app);
   serveWebApp(app, config.webDistDir);
+  answerHotReadsFirst(app, config);
   return app;
+}
+
+/**
+ * The call report and the call list, answered ahead of Express and NestJS (see FastReadRoute). Not
+ * with CORS configured: its middleware adds headers to every answer.
+ */
+function answerHotReadsFirst(app: NestExpressApplication, config: AppConfig): void {
+  if (config.corsOrigins.length > 0) return;
+  const express = app.getHttpAdapter().getInstance() as Express;
+  const proof = app.get(VisitorProof);
+  const authenticator = app.get(IdentityAuthenticator);
+  installFastReads(app.getHttpServer(), {
+    routes: app.get(CallFastReads).routes,
+    limits: app.get(RateLimits),
+    trustProxy: express.get('trust proxy fn'),
+    etagOf: express.get('etag fn'),
+    poweredBy: express.enabled('x-powered-by'),
+    provenAnonIds: (cookieHeader) => provenAnonIdsOfCookieHeader(proof, cookieHeader),
+    authenticate: (authorization, client) => authenticator.fromAuthorization(authorization, commandContextOf(client)),
+  });
 }
 
 export function portAdapters(app: INestApplication): Record<string, string> {

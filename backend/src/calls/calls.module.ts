@@ -26,6 +26,7 @@ import { RecordingStore } from './orchestration/recording-store';
 import { REALTIME_VOICE_AGENT, type RealtimeVoiceAgent } from './ports/media-stream';
 import { TELEPHONY, type TelephonyProvider } from './ports/telephony';
 import { CallReadModels } from './queries/call-read-models';
+import { CallFastReads } from './api/call-fast-reads';
 import { SandboxNumbers } from './queries/sandbox-numbers';
 import { SandboxTelephony } from './adapters/sandbox';
 import { ScriptedVoiceAgent } from './adapters/voice-agent';
@@ -86,11 +87,12 @@ import { ScriptedVoiceAgent } from './adapters/voice-agent';
     CallAnalysisStep,
     RecordingStore,
     CallReadModels,
+    CallFastReads,
     SandboxNumbers,
     StartCallHandler,
     PlaceCallHandler,
     CancelCallHandler,
   ],
-  exports: [TELEPHONY, CallReadModels],
+  exports: [TELEPHONY, CallReadModels, CallFastReads],
 })
 export class CallsModule {}

@@ -34,6 +34,17 @@ export class IdentityAuthenticator {
     private readonly commands: CommandBus,
   ) {}
 
+  /**
+   * The user of an `Authorization: Bearer <token>` header; null without one (or a blank one). Throws
+   * as {@link authenticate} does, and {@link AuthError} for a header of another form.
+   */
+  async fromAuthorization(header: string | undefined, context: CommandContext): Promise<AuthenticatedUser | null> {
+    if (header === undefined || header.trim() === '') return null;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw new AuthError('token_invalid', 'The Authorization header must be "Bearer <token>".');
+    return this.authenticate(match[1], context);
+  }
+
   /** Throws {@link AuthError} (401) or IdentityProviderUnavailableError (503). */
   async authenticate(token: string, context: CommandContext): Promise<AuthenticatedUser> {
     const identity = await this.provider.verifyAccessToken(token);

@@ -69,6 +69,11 @@ export interface Collection<T extends Document = Document> {
   createIndex(index: IndexSpec): Promise<void>;
   /** Several indexes at once: built in one pass over the documents where the engine can. */
   createIndexes(indexes: readonly IndexSpec[], options?: IndexBuildOptions): Promise<void>;
+  /**
+   * A value that differs whenever the collection's documents may have changed since it was taken; null
+   * (or no method) where the store cannot tell, so nothing built from the collection may be kept.
+   */
+  changeToken?(): string | null;
 }
 
 export interface ReadStore {

@@ -7,16 +7,21 @@ import type { CallReadModels } from '../queries/call-read-models';
 import { cursorAfter, decodeCallListCursor, encodeCallListCursor } from './call-list-cursor';
 import { callSummaryFor } from './call-response';
 
+const ORDERINGS = ['created_at', '-created_at'] as const;
+const MAX_LIMIT = 200;
+const MAX_PLACE_ID_LENGTH = 64;
+const MAX_CURSOR_LENGTH = 4096;
+
 export class ListCallsQuery {
-  @ApiPropertyOptional({ enum: ['created_at', '-created_at'] })
+  @ApiPropertyOptional({ enum: ORDERINGS })
   @IsOptional()
-  @IsIn(['created_at', '-created_at'], { message: 'ordering must be created_at or -created_at' })
+  @IsIn(ORDERINGS, { message: 'ordering must be created_at or -created_at' })
   ordering?: 'created_at' | '-created_at';
 
   @ApiPropertyOptional({ description: 'Only calls to this place_search_result (plsr_ id).' })
   @IsOptional()
   @IsString()
-  @MaxLength(64)
+  @MaxLength(MAX_PLACE_ID_LENGTH)
   place_search_result?: string;
 
   @ApiPropertyOptional({ description: 'Calls per page, 1 to 200 (default 200).', minimum: 1, maximum: 200 })
@@ -24,14 +29,30 @@ export class ListCallsQuery {
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number from 1 to 200' })
   @Min(1, { message: 'limit must be a whole number from 1 to 200' })
-  @Max(200, { message: 'limit must be a whole number from 1 to 200' })
+  @Max(MAX_LIMIT, { message: 'limit must be a whole number from 1 to 200' })
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The `next` value of the previous page.' })
   @IsOptional()
   @IsString()
-  @MaxLength(4096)
+  @MaxLength(MAX_CURSOR_LENGTH)
   cursor?: string;
+}
+
+/**
+ * The query of a plain request for the list, read without the framework: null for anything its
+ * validation might refuse or read otherwise (a limit such as `05`, an unknown name), left to it.
+ */
+export function plainListCallsQuery(query: ReadonlyMap<string, string>): ListCallsQuery | null {
+  const parsed: ListCallsQuery = {};
+  for (const [name, value] of query) {
+    if (name === 'ordering' && (ORDERINGS as readonly string[]).includes(value)) parsed.ordering = value as ListCallsQuery['ordering'];
+    else if (name === 'limit' && /^[1-9]\d{0,2}$/.test(value) && Number(value) <= MAX_LIMIT) parsed.limit = Number(value);
+    else if (name === 'place_search_result' && value !== '' && value.length <= MAX_PLACE_ID_LENGTH) parsed.place_search_result = value;
+    else if (name === 'cursor' && value !== '' && value.length <= MAX_CURSOR_LENGTH) parsed.cursor = value;
+    else return null;
+  }
+  return parsed;
 }
 
 /** The caller's own calls (as user and as anonymous visitor), newest first unless asked otherwise. */

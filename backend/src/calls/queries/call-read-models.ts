@@ -23,6 +23,11 @@ export class CallReadModels {
     return doc;
   }
 
+  /** Differs whenever any call may have changed; null where the store cannot tell (see Collection.changeToken). */
+  changeToken(): string | null {
+    return this.calls.changeToken?.() ?? null;
+  }
+
   /** The call for an answer built from it, which changes nothing: the store may hand out the document it keeps. */
   async forView(callId: string): Promise<CallDocument> {
     const [doc] = await this.calls.find({ _id: callId }, { limit: 1, shared: true });

@@ -18,12 +18,9 @@ export class AuthenticationMiddleware implements NestMiddleware {
   constructor(private readonly authenticator: IdentityAuthenticator) {}
 
   async use(request: AuthenticatedRequest, response: Response, next: NextFunction): Promise<void> {
-    const header = request.headers.authorization;
-    if (header === undefined || header.trim() === '') return next();
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     try {
-      if (!match) throw new AuthError('token_invalid', 'The Authorization header must be "Bearer <token>".');
-      request.user = await this.authenticator.authenticate(match[1], commandContextOf(clientContextOf(request)));
+      const user = await this.authenticator.fromAuthorization(request.headers.authorization, commandContextOf(clientContextOf(request)));
+      if (user) request.user = user;
     } catch (error) {
       if (error instanceof AuthError) {
         response.setHeader('WWW-Authenticate', `Bearer error="invalid_token", error_description="${error.message.replace(/"/g, "'")}"`);

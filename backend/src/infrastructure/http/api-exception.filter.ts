@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { HttpRequest, HttpResponse } from './request-types';
 import { requestPath } from './request-types';
+import { sendApiError } from './send-api-error';
 import { type ApiErrorAnswer, toApiError } from './to-api-error';
 
 /** What the filter needs to report server failures; a pino `Logger` fits. */
@@ -53,12 +54,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (!response.writableEnded) response.end();
       return;
     }
-    const payload = JSON.stringify(body);
-    response.statusCode = status;
-    for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Content-Length', Buffer.byteLength(payload));
-    response.end(payload);
+    sendApiError(response, { status, body, headers });
   }
 
   private warn(warning: NonNullable<ApiErrorAnswer['warning']>, status: number): void {

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../logging/app-logger.token';
 import { clientContextOf } from '../request/client-context';
-import { ApiException } from './api.exception';
+import { applyRateLimit } from './rate-limit-answer';
 import { RATE_LIMIT_BUCKET, type RateLimitBucketName } from './rate-limit-bucket.decorator';
 import { rateLimitKeysOf } from './rate-limit-keys';
 import { RateLimits } from './rate-limits';
@@ -33,26 +33,13 @@ export class RateLimitGuard implements CanActivate {
 
     const bucket = this.reflector.getAllAndOverride<RateLimitBucketName | undefined>(RATE_LIMIT_BUCKET, targets) ?? 'general';
     const outcome = await this.limits.hit(bucket, rateLimitKeysOf(clientContextOf(request)));
-    const response = http.getResponse<HttpResponse>();
-    const { binding } = outcome;
-    response.setHeader('RateLimit-Limit', binding.limit);
-    response.setHeader('RateLimit-Remaining', binding.remaining);
-    response.setHeader('RateLimit-Reset', binding.retryAfterSeconds);
-    // The same seconds under the name analytics clients (Segment's among them) read.
-    response.setHeader('X-RateLimit-Reset', binding.retryAfterSeconds);
-    if (outcome.allowed) return true;
+    const refusal = applyRateLimit(http.getResponse<HttpResponse>(), outcome);
+    if (!refusal) return true;
 
     // The general bucket's refusals are routine; those of searches and calls are worth an operator's eye.
     if (bucket !== 'general') {
       this.logger?.warn({ bucket, refusedBy: outcome.refusedBy, handler: context.getHandler().name }, 'Request refused by rate limit');
     }
-    const seconds = binding.retryAfterSeconds;
-    const unit = seconds === 1 ? 'second' : 'seconds';
-    response.setHeader('Retry-After', seconds);
-    throw new ApiException(429, {
-      error: 'rate_limited',
-      detail: `Too many requests. Try again in ${seconds} ${unit}.`,
-      user_message: `You're sending requests too quickly. Please wait ${seconds} ${unit} and try again.`,
-    });
+    throw refusal;
   }
 }

@@ -26,6 +26,7 @@ export type QueryObserver = (collection: string, explanation: QueryExplanation, 
 /** What a collection handle needs from the embedded store that owns it. */
 export interface CollectionHost {
   readonly onQuery: QueryObserver | undefined;
+  changeToken(name: string): string;
   info(name: string): CollectionInfo | undefined;
   /** The collection, creating it if it does not exist yet. */
   ensure(name: string): CollectionInfo;
@@ -70,6 +71,10 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     if (projection) results = results.map((doc) => projectDocument(doc, projection));
     // Copying a page of 20 calls took as long as finding it.
     return shared ? (results as T[]) : results.map((doc) => cloneStored(doc) as T);
+  }
+
+  changeToken(): string {
+    return this.host.changeToken(this.name);
   }
 
   async findOne(filter: Filter): Promise<T | null> {

@@ -66,6 +66,32 @@ describe('EmbeddedReadStore on disk', () => {
     await eventually('the writer to see the deletion', () => calls.findOne({ _id: 'c1' }), { until: (doc) => doc === null, timeoutMs: 300 });
   });
 
+  it('gives each collection a change token that differs after any write to it, its drop, or another connection’s commit', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    const other = store.collection('discoveries');
+    const tokens = new Set<string>();
+    const taken = () => {
+      const token = calls.changeToken!()!;
+      expect(tokens.has(token)).toBe(false);
+      tokens.add(token);
+      return token;
+    };
+    taken();
+    await calls.insertOne({ _id: 'c1', state: 'ringing' });
+    const afterInsert = taken();
+    await other.insertOne({ _id: 'd1' });
+    expect(calls.changeToken!()).toBe(afterInsert);
+    await calls.updateOne({ _id: 'c1' }, { $set: { state: 'answered' } });
+    taken();
+    await calls.deleteOne({ _id: 'c1' });
+    taken();
+    await store.dropCollection('calls');
+    taken();
+    await (await open()).collection('calls').insertOne({ _id: 'c2' });
+    await eventually('the other connection’s commit to be noticed', async () => calls.changeToken!(), { until: (token) => !tokens.has(token!), timeoutMs: 300 });
+  });
+
   it('writes to a collection another connection created since it last looked, instead of creating it again', async () => {
     const server = await open();
     const tool = await open();

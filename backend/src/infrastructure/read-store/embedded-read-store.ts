@@ -45,6 +45,11 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   /** Documents written by the open transaction (null: deleted), visible to it before the cache. */
   private scopes: Map<string, CachedDocument | null>[] = [];
   private closed = false;
+  /** When each collection last changed, in a count of changes that never goes back. */
+  private readonly changedAt = new Map<string, number>();
+  private changes = 0;
+  /** Every collection changed at this count at least: another connection's commit was noticed then. */
+  private changedAll = 0;
 
   private constructor(
     private readonly db: Database.Database,
@@ -101,6 +106,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     this.refresh();
     if (!this.catalog.get(name)) return;
     const dropped = this.write(() => this.catalog.drop(name));
+    this.changed(name);
     if (dropped) this.cache.deletePrefix(cachePrefix(dropped));
   }
 
@@ -181,6 +187,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const text = encodeDocument(doc, tagged);
     if (previous !== 'new') info.tables.upsert(id, text, tagged);
     else if (!info.tables.insert(id, text, tagged)) return false;
+    this.changed(info.name);
     if (info.loading) {
       if (!stored) info.tables.insertKeyRows(keyRowsOf(info.indexes, doc));
       else if (info.loading.rekey !== 'all') info.loading.rekey.add(id);
@@ -197,6 +204,16 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     info.tables.insertKeyRows(rows);
     this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
     return true;
+  }
+
+  /** See Collection.changeToken: the collection's name and when it last changed. */
+  changeToken(name: string): string {
+    this.refresh();
+    return `${name}@${Math.max(this.changedAt.get(name) ?? 0, this.changedAll)}`;
+  }
+
+  private changed(name: string): void {
+    this.changedAt.set(name, ++this.changes);
   }
 
   /** The document's keys in each index where they differ from its stored version's, unique ones checked. */
@@ -217,6 +234,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
 
   remove(info: CollectionInfo, id: string): void {
     info.tables.deleteDocument(id, !info.loading);
+    this.changed(info.name);
     if (!info.loading) return this.stage(cacheKey(info, id), null);
     if (info.loading.rekey !== 'all') info.loading.rekey.add(id);
     this.forget(cacheKey(info, id));
@@ -385,6 +403,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const version = this.currentDataVersion();
     if (version === this.lastDataVersion) return;
     this.lastDataVersion = version;
+    this.changedAll = ++this.changes;
+    this.changedAt.clear();
     this.cache.clear();
     this.catalog.reload();
   }

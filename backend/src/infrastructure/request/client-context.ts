@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { type CommandContext, DomainError } from '../event-sourcing';
@@ -19,28 +20,44 @@ export interface ClientContext {
   timezone: string | null;
 }
 
-const header = (request: Request, name: string): string | null => {
-  const value = request.headers[name];
+/** What a client context is made of: the request's headers, its address and what its credentials proved. */
+export interface ClientSource {
+  headers: IncomingHttpHeaders;
+  ip: string;
+  userId: string | null;
+  provenAnonIds: readonly string[];
+}
+
+const header = (headers: IncomingHttpHeaders, name: string): string | null => {
+  const value = headers[name];
   const first = Array.isArray(value) ? value[0] : value;
   return first && first.length <= 512 ? first : null;
 };
 
 export function clientContextOf(request: Request): ClientContext {
-  const anonHeader = header(request, 'x-anonymous-id');
-  const claimed = anonHeader && isId(anonHeader, 'anon_') ? parseId(anonHeader, 'anon_') : null;
-  const proven = provenAnonIdsOf(request);
-  const requestId = header(request, 'x-request-id');
   const authUser = (request as Request & { user?: { id: string } }).user;
+  return clientContextFrom({
+    headers: request.headers,
+    ip: request.ip ?? request.socket.remoteAddress ?? 'unknown',
+    userId: authUser?.id ?? null,
+    provenAnonIds: provenAnonIdsOf(request),
+  });
+}
+
+export function clientContextFrom({ headers, ip, userId, provenAnonIds }: ClientSource): ClientContext {
+  const anonHeader = header(headers, 'x-anonymous-id');
+  const claimed = anonHeader && isId(anonHeader, 'anon_') ? parseId(anonHeader, 'anon_') : null;
+  const requestId = header(headers, 'x-request-id');
   return {
     // The header picks among the proven ids; a stale, malformed or unproven one falls back to the newest.
-    anonId: claimed && proven.includes(claimed) ? claimed : (proven[0] ?? null),
-    provenAnonIds: proven,
-    userId: authUser?.id ?? null,
+    anonId: claimed && provenAnonIds.includes(claimed) ? claimed : (provenAnonIds[0] ?? null),
+    provenAnonIds,
+    userId,
     correlationId: requestId && /^[\w.-]{1,128}$/.test(requestId) ? requestId : randomUUID(),
-    ip: request.ip ?? request.socket.remoteAddress ?? 'unknown',
-    userAgent: header(request, 'user-agent'),
-    screenResolution: header(request, 'x-screen-resolution'),
-    timezone: header(request, 'x-timezone'),
+    ip,
+    userAgent: header(headers, 'user-agent'),
+    screenResolution: header(headers, 'x-screen-resolution'),
+    timezone: header(headers, 'x-timezone'),
   };
 }
 

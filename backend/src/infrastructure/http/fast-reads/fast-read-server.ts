@@ -1,0 +1,125 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import fresh from 'fresh';
+import proxyAddr from 'proxy-addr';
+import { type ClientContext, clientContextFrom } from '../../request';
+import { parseCookies } from '../cookies';
+import { CSRF_COOKIE_NAME, CSRF_TOKEN_PATTERN } from '../csrf.constants';
+import { applyRateLimit } from '../rate-limit-answer';
+import { rateLimitKeysOf } from '../rate-limit-keys';
+import type { RateLimits } from '../rate-limits';
+import { sendApiError } from '../send-api-error';
+import { toApiError } from '../to-api-error';
+import type { FastReadRequest, FastReadRoute, RenderedJson } from './fast-read-route';
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The framework's settings a fast read must answer by, and the parts of its middleware it repeats. */
+export interface FastReadOptions {
+  readonly routes: readonly FastReadRoute[];
+  readonly limits: RateLimits;
+  /** Express's compiled `trust proxy` setting: which address the request counts against. */
+  readonly trustProxy: Parameters<typeof proxyAddr>[1];
+  /** Express's ETag function. */
+  readonly etagOf: (body: Buffer) => string;
+  readonly poweredBy: boolean;
+  /** The visitor ids a Cookie header proves. */
+  provenAnonIds(cookieHeader: string | undefined): string[];
+  /** The user an Authorization header names: null without one; throws for a malformed or refused one. */
+  authenticate(authorization: string | undefined, client: ClientContext): Promise<{ id: string } | null>;
+}
+
+/** A query string of plain `name=value` pairs, each name once: anything else is the framework's to read. */
+const PLAIN_PAIR = /^([\w.-]+)=([\w.-]*)$/;
+
+function plainQuery(search: string): Map<string, string> | null {
+  const query = new Map<string, string>();
+  if (search === '') return query;
+  for (const pair of search.split('&')) {
+    const match = PLAIN_PAIR.exec(pair);
+    if (!match || query.has(match[1])) return null;
+    query.set(match[1], match[2]);
+  }
+  return query;
+}
+
+/**
+ * Answers the {@link FastReadRoute}s ahead of the framework's request listener on `server`, and hands it
+ * every other request, and any fast read that returns null or fails before it answered. A request
+ * without the CSRF cookie goes to the framework too, which gives the cookie out.
+ */
+export function installFastReads(server: Server, options: FastReadOptions): { answered: number } {
+  const framework = server.listeners('request') as Listener[];
+  server.removeAllListeners('request');
+  const counts = { answered: 0 };
+  const toFramework: Listener = (request, response) => {
+    for (const listener of framework) listener.call(server, request, response);
+  };
+  const render = (value: unknown): RenderedJson => {
+    const body = Buffer.from(JSON.stringify(value));
+    return { body, etag: options.etagOf(body) };
+  };
+
+  async function serve(route: FastReadRoute, params: string[], query: Map<string, string>, request: IncomingMessage, response: ServerResponse) {
+    let client: Promise<ClientContext | null> | undefined;
+    const read: FastReadRequest = { params, query, render, client: () => (client ??= clientOf(request)) };
+    const answer = await route.answer(read);
+    const caller = answer && (await read.client());
+    if (!answer || !caller) return toFramework(request, response);
+    const outcome = await options.limits.hit('general', rateLimitKeysOf(caller));
+    // Counted: from here the request is this answer's, whatever happens.
+    counts.answered++;
+    try {
+      send(request, response, answer, outcome);
+    } catch (error) {
+      response.destroy(error as Error);
+    }
+  }
+
+  async function clientOf(request: IncomingMessage): Promise<ClientContext | null> {
+    const source = {
+      headers: request.headers,
+      ip: proxyAddr(request, options.trustProxy),
+      userId: null,
+      provenAnonIds: options.provenAnonIds(request.headers.cookie),
+    };
+    try {
+      const user = await options.authenticate(request.headers.authorization, clientContextFrom(source));
+      return clientContextFrom({ ...source, userId: user?.id ?? null });
+    } catch {
+      return null;
+    }
+  }
+
+  function send(request: IncomingMessage, response: ServerResponse, answer: RenderedJson, outcome: Awaited<ReturnType<RateLimits['hit']>>) {
+    if (options.poweredBy) response.setHeader('X-Powered-By', 'Express');
+    const refusal = applyRateLimit(response, outcome);
+    if (refusal) return sendApiError(response, toApiError(refusal));
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Length', answer.body.length);
+    response.setHeader('ETag', answer.etag);
+    if (!fresh(request.headers, { etag: answer.etag })) return response.end(answer.body);
+    response.statusCode = 304;
+    response.removeHeader('Content-Type');
+    response.removeHeader('Content-Length');
+    response.end();
+  }
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'GET') return toFramework(request, response);
+    const url = request.url ?? '/';
+    const mark = url.indexOf('?');
+    const path = mark < 0 ? url : url.slice(0, mark);
+    for (const route of options.routes) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      const query = plainQuery(mark < 0 ? '' : url.slice(mark + 1));
+      const csrf = parseCookies(request.headers.cookie)[CSRF_COOKIE_NAME];
+      if (!query || !csrf || !CSRF_TOKEN_PATTERN.test(csrf)) break;
+      // A failure before the count (a store or a limiter that is down) is the framework's to answer.
+      serve(route, match.slice(1), query, request, response).catch(() => toFramework(request, response));
+      return;
+    }
+    toFramework(request, response);
+  });
+  return counts;
+}
