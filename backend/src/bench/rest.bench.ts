@@ -1,11 +1,12 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, fork } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchOptions } from './bench-options';
 import { seedCallHistory } from './call-history-seed';
+import { pacedLatencies } from './paced-http-client';
 import type { CapturedAnswer, FromBareServer, ToBareServer } from './children/rest-bare-server';
 import { apiRequest, browserHeaders, type ServerChild, startServerChild } from './server-child';
 import { ms, report, summarize } from './stats';
@@ -64,47 +65,6 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
     bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
     p99Ms: result.latency.p99,
   };
-}
-
-/**
- * Latencies at a steady `rate`: request i is due at start + i / rate whatever the answers before it did,
- * over at most 50 keep-alive connections, and its latency counts from when it was due, so a stall
- * delays every request due during it (no coordinated omission). autocannon's `overallRate` is not
- * used here: it gives each connection a budget per second that it spends back to back, so the first
- * part of every second runs at full speed and the latency measured is that of full load.
- */
-async function pacedLatencies(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<number[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const total = Math.max(1, Math.round(rate * seconds));
-  const latencies: number[] = [];
-  const failures: string[] = [];
-  const pending: Promise<void>[] = [];
-  const send = (due: number) =>
-    new Promise<void>((resolve) => {
-      const outgoing = httpRequest(url, { agent, headers }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode !== 200) failures.push(`status ${response.statusCode}`);
-          latencies.push(performance.now() - due);
-          resolve();
-        });
-      });
-      outgoing.on('error', (error) => {
-        failures.push(error.message);
-        resolve();
-      });
-      outgoing.end();
-    });
-  const start = performance.now() + 10;
-  for (let sent = 0; sent < total; ) {
-    const now = performance.now();
-    while (sent < total && start + (sent * 1000) / rate <= now) pending.push(send(start + (sent++ * 1000) / rate));
-    if (sent < total) await sleep(Math.max(0, start + (sent * 1000) / rate - performance.now()));
-  }
-  await Promise.all(pending);
-  agent.destroy();
-  if (failures.length > 0) throw new Error(`${url}: ${failures.length} of ${total} requests failed (${failures[0]})`);
-  return latencies;
 }
 
 async function waitForCatchUp(server: ServerChild, timeoutMs: number): Promise<void> {
