@@ -16,7 +16,7 @@ import { PortRegistry } from './health/port-registry';
 import { type AppConfig, usesSecureCookies } from './infrastructure/config';
 import { csrfCookieMiddleware, JSON_BODY_OPTIONS, RateLimits, setupOpenApi } from './infrastructure/http';
 import { PinoLoggerService } from './infrastructure/logging';
-import { provenAnonIdsOfCookieHeader, VisitorProof, visitorProofMiddleware } from './infrastructure/visitor';
+import { VisitorProof, visitorProofMiddleware } from './infrastructure/visitor';
 
 const NOT_THE_WEB_APP = /^\/(api|socket\.io|\.well-known)(\/|$)/;
 
@@ -83,7 +83,7 @@ function answerHotReadsFirst(app: NestExpressApplication, config: AppConfig): vo
     trustProxy: express.get('trust proxy fn'),
     etagOf: express.get('etag fn'),
     poweredBy: express.enabled('x-powered-by'),
-    provenAnonIds: (cookieHeader) => provenAnonIdsOfCookieHeader(proof, cookieHeader),
+    provenAnonIds: (visitorCookie) => proof.open(visitorCookie),
     authenticate: (authorization, client) => authenticator.fromAuthorization(authorization, commandContextOf(client)),
   });
 }

@@ -48,7 +48,7 @@ export class IdentityAuthenticator {
   /** Throws {@link AuthError} (401) or IdentityProviderUnavailableError (503). */
   async authenticate(token: string, context: CommandContext): Promise<AuthenticatedUser> {
     const identity = await this.provider.verifyAccessToken(token);
-    let user = await this.reads.user(identity.userId);
+    let user = await this.reads.userToCheck(identity.userId);
     if (this.provider instanceof HostedIdentityProvider) user = await this.recordHostedSignIn(this.provider, identity, user, context);
     if (!user) throw new AuthError('token_invalid', 'The account this token belongs to does not exist.');
     if (user.deleted) throw new AuthError('token_invalid', 'The account this token belongs to has been deleted.');
@@ -70,13 +70,13 @@ export class IdentityAuthenticator {
    */
   async stillSignedIn(userId: string, sessionId: string | null, expiresAt: number | null): Promise<boolean> {
     if (expiresAt !== null && expiresAt <= Date.now()) return false;
-    const user = await this.reads.user(userId);
+    const user = await this.reads.userToCheck(userId);
     return user !== null && !user.deleted && (await this.sessionHolds(sessionId, userId));
   }
 
   private async sessionHolds(sessionId: string | null, userId: string): Promise<boolean> {
     if (!sessionId) return true;
-    const session = await this.reads.session(sessionId);
+    const session = await this.reads.sessionToCheck(sessionId);
     return session !== null && !session.revoked && session.userId === userId;
   }
 

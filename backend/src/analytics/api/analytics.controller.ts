@@ -65,7 +65,7 @@ export class AnalyticsController {
     return {
       anon_id: id,
       // The ids this browser may link after signing in: the ones its cookie now proves.
-      linkable_anon_ids: this.proof.open(sealed),
+      linkable_anon_ids: [...this.proof.open(sealed)],
       visit_count: visitor?.visitCount ?? 1,
       first_seen_at: visitor?.firstSeenAt ?? null,
       gdpr_consent: visitor?.gdprConsent ?? null,

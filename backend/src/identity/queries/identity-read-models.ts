@@ -24,6 +24,12 @@ export class IdentityReadModels {
     return this.runner.collection(usersProjection).findOne({ _id: userId });
   }
 
+  /** The user for a check that changes nothing (each request's authentication): the store may hand out the document it keeps. */
+  async userToCheck(userId: string): Promise<UserDocument | null> {
+    const [doc] = await this.runner.collection(usersProjection).find({ _id: userId }, { limit: 1, shared: true });
+    return doc ?? null;
+  }
+
   credentialsByEmail(emailNormalized: string): Promise<UserCredentialsDocument | null> {
     return this.runner.collection(userCredentialsProjection).findOne({ emailNormalized });
   }
@@ -39,5 +45,11 @@ export class IdentityReadModels {
 
   session(familyId: string): Promise<SessionDocument | null> {
     return this.runner.collection(sessionsProjection).findOne({ _id: familyId });
+  }
+
+  /** As {@link userToCheck}, for a session. */
+  async sessionToCheck(familyId: string): Promise<SessionDocument | null> {
+    const [doc] = await this.runner.collection(sessionsProjection).find({ _id: familyId }, { limit: 1, shared: true });
+    return doc ?? null;
   }
 }

@@ -6,10 +6,10 @@ export const VISITOR_COOKIE_NAME = 'rc_visitor';
 const VISITOR_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
 
 /** The request with the visitor ids its cookie proves, set by {@link visitorProofMiddleware}. */
-type ProvenRequest = HttpRequest & { provenAnonIds?: string[] };
+type ProvenRequest = HttpRequest & { provenAnonIds?: readonly string[] };
 
 /** The anonymous ids the request's browser proves it holds, newest first. */
-export function provenAnonIdsOf(request: HttpRequest): string[] {
+export function provenAnonIdsOf(request: HttpRequest): readonly string[] {
   return (request as ProvenRequest).provenAnonIds ?? [];
 }
 
@@ -22,7 +22,7 @@ export function visitorProofMiddleware(proof: VisitorProof) {
 }
 
 /** The ids a Socket.IO handshake's cookie proves. */
-export function provenAnonIdsOfCookieHeader(proof: VisitorProof, cookieHeader: string | undefined): string[] {
+export function provenAnonIdsOfCookieHeader(proof: VisitorProof, cookieHeader: string | undefined): readonly string[] {
   return proof.open(parseCookies(cookieHeader)[VISITOR_COOKIE_NAME]);
 }
 

@@ -26,6 +26,22 @@ describe('VisitorProof', () => {
     expect(new VisitorProof(randomBytes(32)).open(sealed)).toEqual([]);
   });
 
+  it('answers a value checked before as it did, forged or not, and past the number of checks it remembers', () => {
+    const fresh = new VisitorProof(randomBytes(32));
+    const id = anon();
+    const sealed = fresh.seal([id]);
+    const forged = `${sealed.slice(0, -2)}xx`;
+    for (let round = 0; round < 2; round++) {
+      expect(fresh.open(sealed)).toEqual([id]);
+      expect(fresh.open(forged)).toEqual([]);
+    }
+    expect(Object.isFrozen(fresh.open(sealed))).toBe(true);
+    const others = Array.from({ length: 10_001 }, () => fresh.seal([anon()]));
+    for (const other of others) fresh.open(other);
+    expect(fresh.open(sealed)).toEqual([id]);
+    expect(fresh.open(forged)).toEqual([]);
+  });
+
   it('refuses a key too short to be secret', () => {
     expect(() => new VisitorProof(Buffer.alloc(8))).toThrow(RangeError);
   });

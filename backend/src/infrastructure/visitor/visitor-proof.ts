@@ -4,6 +4,8 @@ import { isId } from '../ids';
 /** Most visitor ids one browser proves at once: the current one and a few it held before. */
 export const MAX_PROVEN_VISITORS = 5;
 const VERSION = 'v1';
+/** Sealed values whose check is remembered: a browser sends its own with every request. */
+const REMEMBERED_OPENINGS = 10_000;
 
 /**
  * Proof that a browser holds anonymous visitor ids the server issued to it: the ids, newest first,
@@ -11,6 +13,8 @@ const VERSION = 'v1';
  * proves nothing; only the sealed value, kept in an httpOnly cookie, does.
  */
 export class VisitorProof {
+  private readonly opened = new Map<string, readonly string[]>();
+
   constructor(private readonly key: Buffer) {
     if (key.length < 32) throw new RangeError('The visitor proof key must be at least 32 bytes.');
   }
@@ -23,8 +27,18 @@ export class VisitorProof {
   }
 
   /** The ids a sealed value proves, newest first; none for a missing, malformed or forged value. */
-  open(value: string | null | undefined): string[] {
+  open(value: string | null | undefined): readonly string[] {
     if (!value || value.length > 1024) return [];
+    let ids = this.opened.get(value);
+    if (ids) return ids;
+    ids = Object.freeze(this.check(value));
+    // The oldest remembered check goes first; a forged value costs a place like any other.
+    if (this.opened.size >= REMEMBERED_OPENINGS) this.opened.delete(this.opened.keys().next().value!);
+    this.opened.set(value, ids);
+    return ids;
+  }
+
+  private check(value: string): string[] {
     const [version, payload, mac, ...rest] = value.split('.');
     if (version !== VERSION || !payload || !mac || rest.length > 0) return [];
     const expected = Buffer.from(this.mac(payload));

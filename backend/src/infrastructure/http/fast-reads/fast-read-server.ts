@@ -4,9 +4,10 @@ import proxyAddr from 'proxy-addr';
 import { type ClientContext, clientContextFrom } from '../../request';
 import { parseCookies } from '../cookies';
 import { CSRF_COOKIE_NAME, CSRF_TOKEN_PATTERN } from '../csrf.constants';
-import { applyRateLimit } from '../rate-limit-answer';
+import { VISITOR_COOKIE_NAME } from '../../visitor/visitor-cookie';
+import { applyRateLimit, rateLimitHeaders } from '../rate-limit-answer';
 import { rateLimitKeysOf } from '../rate-limit-keys';
-import type { RateLimits } from '../rate-limits';
+import type { RateLimitOutcome, RateLimits } from '../rate-limits';
 import { sendApiError } from '../send-api-error';
 import { toApiError } from '../to-api-error';
 import type { FastReadRequest, FastReadRoute, RenderedJson } from './fast-read-route';
@@ -22,8 +23,8 @@ export interface FastReadOptions {
   /** Express's ETag function. */
   readonly etagOf: (body: Buffer) => string;
   readonly poweredBy: boolean;
-  /** The visitor ids a Cookie header proves. */
-  provenAnonIds(cookieHeader: string | undefined): string[];
+  /** The visitor ids the visitor cookie's value proves. */
+  provenAnonIds(visitorCookie: string | undefined): readonly string[];
   /** The user an Authorization header names: null without one; throws for a malformed or refused one. */
   authenticate(authorization: string | undefined, client: ClientContext): Promise<{ id: string } | null>;
 }
@@ -59,9 +60,9 @@ export function installFastReads(server: Server, options: FastReadOptions): { an
     return { body, etag: options.etagOf(body) };
   };
 
-  async function serve(route: FastReadRoute, params: string[], query: Map<string, string>, request: IncomingMessage, response: ServerResponse) {
+  async function serve(route: FastReadRoute, params: string[], query: Map<string, string>, cookies: Record<string, string>, request: IncomingMessage, response: ServerResponse) {
     let client: Promise<ClientContext | null> | undefined;
-    const read: FastReadRequest = { params, query, render, client: () => (client ??= clientOf(request)) };
+    const read: FastReadRequest = { params, query, render, client: () => (client ??= clientOf(request, cookies)) };
     const answer = await route.answer(read);
     const caller = answer && (await read.client());
     if (!answer || !caller) return toFramework(request, response);
@@ -75,33 +76,35 @@ export function installFastReads(server: Server, options: FastReadOptions): { an
     }
   }
 
-  async function clientOf(request: IncomingMessage): Promise<ClientContext | null> {
-    const source = {
+  async function clientOf(request: IncomingMessage, cookies: Record<string, string>): Promise<ClientContext | null> {
+    const anonymous = clientContextFrom({
       headers: request.headers,
       ip: proxyAddr(request, options.trustProxy),
       userId: null,
-      provenAnonIds: options.provenAnonIds(request.headers.cookie),
-    };
+      provenAnonIds: options.provenAnonIds(cookies[VISITOR_COOKIE_NAME]),
+    });
     try {
-      const user = await options.authenticate(request.headers.authorization, clientContextFrom(source));
-      return clientContextFrom({ ...source, userId: user?.id ?? null });
+      const user = await options.authenticate(request.headers.authorization, anonymous);
+      return user ? { ...anonymous, userId: user.id } : anonymous;
     } catch {
       return null;
     }
   }
 
-  function send(request: IncomingMessage, response: ServerResponse, answer: RenderedJson, outcome: Awaited<ReturnType<RateLimits['hit']>>) {
-    if (options.poweredBy) response.setHeader('X-Powered-By', 'Express');
-    const refusal = applyRateLimit(response, outcome);
-    if (refusal) return sendApiError(response, toApiError(refusal));
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Content-Length', answer.body.length);
-    response.setHeader('ETag', answer.etag);
-    if (!fresh(request.headers, { etag: answer.etag })) return response.end(answer.body);
-    response.statusCode = 304;
-    response.removeHeader('Content-Type');
-    response.removeHeader('Content-Length');
-    response.end();
+  function send(request: IncomingMessage, response: ServerResponse, answer: RenderedJson, outcome: RateLimitOutcome) {
+    if (!outcome.allowed) {
+      if (options.poweredBy) response.setHeader('X-Powered-By', 'Express');
+      return sendApiError(response, toApiError(applyRateLimit(response, outcome)));
+    }
+    // One flat list, in the framework's order: writeHead takes it without a setHeader per name.
+    const headers = options.poweredBy ? ['X-Powered-By', 'Express'] : [];
+    for (const [name, value] of rateLimitHeaders(outcome)) headers.push(name, value);
+    if (fresh(request.headers, { etag: answer.etag })) {
+      headers.push('ETag', answer.etag);
+      return response.writeHead(304, headers).end();
+    }
+    headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(answer.body.length), 'ETag', answer.etag);
+    response.writeHead(200, headers).end(answer.body);
   }
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -113,10 +116,11 @@ export function installFastReads(server: Server, options: FastReadOptions): { an
       const match = route.pattern.exec(path);
       if (!match) continue;
       const query = plainQuery(mark < 0 ? '' : url.slice(mark + 1));
-      const csrf = parseCookies(request.headers.cookie)[CSRF_COOKIE_NAME];
+      const cookies = parseCookies(request.headers.cookie);
+      const csrf = cookies[CSRF_COOKIE_NAME];
       if (!query || !csrf || !CSRF_TOKEN_PATTERN.test(csrf)) break;
       // A failure before the count (a store or a limiter that is down) is the framework's to answer.
-      serve(route, match.slice(1), query, request, response).catch(() => toFramework(request, response));
+      serve(route, match.slice(1), query, cookies, request, response).catch(() => toFramework(request, response));
       return;
     }
     toFramework(request, response);
