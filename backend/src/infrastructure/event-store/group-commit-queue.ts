@@ -19,9 +19,12 @@ function charsOf(append: PreparedAppend): number {
 }
 
 /**
- * Group commit: appends that arrive in the same event-loop turn go to the writer as one group, one
- * transaction and one sync. While a group is being committed the next one fills; it leaves as soon as
- * the writer answers. Each append's promise settles only after its group's commit.
+ * Group commit: an append that finds the writer idle leaves at once, with the appends made in the same
+ * task, as one group: one transaction and one sync. While a group is being committed the next one fills
+ * with every append that arrives meanwhile; it leaves as soon as the writer answers. Each append's
+ * promise settles only after its group's commit. Waiting for the end of the event-loop turn instead
+ * (setImmediate) added what the turn still had to do to every lone append's latency: 10-23 ms at p90-p99
+ * while the server pushed live updates to 300 sockets.
  */
 export class GroupCommitQueue {
   private waiting: Queued[] = [];
@@ -51,7 +54,7 @@ export class GroupCommitQueue {
   private schedule(): void {
     if (this.scheduled || this.flushing || this.waiting.length === 0) return;
     this.scheduled = true;
-    setImmediate(() => {
+    queueMicrotask(() => {
       this.scheduled = false;
       this.flushing = this.flush().finally(() => {
         this.flushing = undefined;
