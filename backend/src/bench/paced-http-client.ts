@@ -27,19 +27,22 @@ function answerIn(received: Buffer): { status: number; end: number } | null {
  * sockets and reads only the status and Content-Length of each answer: Node's HTTP client cost as much
  * per request as the server's fastest routes, and at their half load its own queue was the latency measured.
  */
-export async function pacedLatencies(url: string, headers: Record<string, string>, rate: number, seconds: number, connections = 50): Promise<number[]> {
+export async function pacedLatencies(url: string, headers: Record<string, string>, rate: number, seconds: number, connections = 50, warmUpSeconds = 0.5): Promise<number[]> {
   const target = new URL(url);
   const port = Number(target.port || 80);
   const lines = Object.entries({ Host: target.host, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
   const request = Buffer.from(`GET ${target.pathname}${target.search} HTTP/1.1\r\n${lines.join('')}\r\n`);
-  const total = Math.max(1, Math.round(rate * seconds));
+  // The first half second warms the client up (its code is compiled as it runs) and is not counted.
+  const total = Math.max(1, Math.round(rate * (seconds + warmUpSeconds)));
+  let measuredFrom = Infinity;
   const latencies: number[] = [];
   const failures: string[] = [];
   const waiting: number[] = [];
   const idle: Connection[] = [];
   let finish = () => {};
   const finished = new Promise<void>((resolve) => (finish = resolve));
-  const settle = () => latencies.length + failures.length >= total && finish();
+  let answered = 0;
+  const settle = () => answered >= total && finish();
   const send = (connection: Connection, due: number) => {
     connection.due = due;
     connection.socket.write(request);
@@ -48,8 +51,9 @@ export async function pacedLatencies(url: string, headers: Record<string, string
     connection.received = connection.received.length > 0 ? Buffer.concat([connection.received, chunk]) : chunk;
     for (let answer = answerIn(connection.received); answer; answer = answerIn(connection.received)) {
       connection.received = connection.received.subarray(answer.end);
-      if (answer.status === 200) latencies.push(performance.now() - connection.due!);
-      else failures.push(`status ${answer.status}`);
+      if (answer.status !== 200) failures.push(`status ${answer.status}`);
+      else if (connection.due! >= measuredFrom) latencies.push(performance.now() - connection.due!);
+      answered++;
       const next = waiting.shift();
       if (next === undefined) {
         connection.due = null;
@@ -66,7 +70,10 @@ export async function pacedLatencies(url: string, headers: Record<string, string
       socket.once('connect', () => resolve(connection));
       socket.on('data', (chunk: Buffer) => receive(connection, chunk));
       socket.on('error', (error) => {
-        if (connection.due !== null) failures.push(error.message);
+        if (connection.due !== null) {
+          failures.push(error.message);
+          answered++;
+        }
         connection.due = null;
         settle();
         reject(error);
@@ -76,6 +83,7 @@ export async function pacedLatencies(url: string, headers: Record<string, string
   idle.push(...opened);
   try {
     const start = performance.now() + 10;
+    measuredFrom = start + warmUpSeconds * 1000;
     for (let sent = 0; sent < total; ) {
       const now = performance.now();
       for (; sent < total && start + (sent * 1000) / rate <= now; sent++) {
@@ -91,6 +99,6 @@ export async function pacedLatencies(url: string, headers: Record<string, string
     for (const { socket } of opened) socket.destroy();
   }
   if (failures.length > 0) throw new Error(`${url}: ${failures.length} of ${total} requests failed (${failures[0]})`);
-  if (latencies.length < total) throw new Error(`${url}: ${total - latencies.length} of ${total} requests unanswered after 30 s`);
+  if (answered < total) throw new Error(`${url}: ${total - answered} of ${total} requests unanswered after 30 s`);
   return latencies;
 }
