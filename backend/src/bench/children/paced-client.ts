@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const { PACED_URL, PACED_HEADERS, PACED_RATE, PACED_SECONDS } = process.env;
   if (!PACED_URL || !PACED_HEADERS || !PACED_RATE || !PACED_SECONDS) throw new Error('PACED_URL, PACED_HEADERS, PACED_RATE and PACED_SECONDS are needed');
   const latencies = await pacedLatencies(PACED_URL, JSON.parse(PACED_HEADERS) as Record<string, string>, Number(PACED_RATE), Number(PACED_SECONDS));
-  console.log(JSON.stringify({ latencies }));
+  const line = `${JSON.stringify({ latencies: latencies.map((ms) => Math.round(ms * 100) / 100) })}\n`;
+  // Exiting before a pipe has taken the whole line would cut it.
+  await new Promise<void>((resolve) => process.stdout.write(line, () => resolve()));
 }
 
 main().then(
