@@ -26,7 +26,14 @@ export function runChildScript<T>(script: string, env: Record<string, string>, t
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       const last = stdout.trim().split('\n').pop() ?? '';
-      if (code === 0 && last.startsWith('{')) return resolve({ ok: true, result: JSON.parse(last) as T });
+      if (code === 0 && last.startsWith('{')) {
+        try {
+          return resolve({ ok: true, result: JSON.parse(last) as T });
+        } catch {
+          // Thrown here, in an exit listener, it would end the bench and leave its servers running.
+          return resolve({ ok: false, reason: `printed a line that is not whole JSON (${last.length} characters)` });
+        }
+      }
       const outOfMemory = /heap out of memory|Allocation failed/i.test(stderr);
       const reason = outOfMemory
         ? 'ran out of memory'
