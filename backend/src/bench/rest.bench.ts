@@ -88,7 +88,7 @@ async function waitForCatchUp(server: ServerChild, timeoutMs: number): Promise<v
 async function loadWhileCallsRun(server: ServerChild, caller: { email: string }, password: string, url: string, headers: Record<string, string>, seconds: number, calls: number) {
   const session = await apiRequest(server.base, 'POST', '/api/auth/sign-in/', { body: { email: caller.email, password } });
   const token = session.access_token as string;
-  // One after another: calls of one account started together race on its workspace, and some answer 409.
+  // One after another, as a person starts them.
   for (let placed = 0; placed < calls; placed++) await apiRequest(server.base, 'POST', '/api/call-management/mock-test-call/', { token, body: {} });
   const before = (await apiRequest(server.base, 'GET', '/api/health')).projections.position as number;
   const started = performance.now();

@@ -11,7 +11,14 @@ export interface CommandOutcome<State> {
   revision: number;
 }
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 10;
+
+/**
+ * The pause before deciding again after losing a race: random, and longer at each attempt, so the
+ * losers of one round do not all meet again in the next (they would share one commit group, where one
+ * wins per stream). At most 450 ms over all attempts.
+ */
+const pauseAfterConflict = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
 /**
  * Loads a stream, folds it, decides, and appends with the expected revision. A concurrent writer
@@ -42,6 +49,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
       return { state: next, events, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+      await pauseAfterConflict(attempt);
     }
   }
 }
