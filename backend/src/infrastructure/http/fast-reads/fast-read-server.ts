@@ -48,10 +48,9 @@ function plainQuery(search: string): Map<string, string> | null {
  * every other request, and any fast read that returns null or fails before it answered. A request
  * without the CSRF cookie goes to the framework too, which gives the cookie out.
  */
-export function installFastReads(server: Server, options: FastReadOptions): { answered: number } {
+export function installFastReads(server: Server, options: FastReadOptions): void {
   const framework = server.listeners('request') as Listener[];
   server.removeAllListeners('request');
-  const counts = { answered: 0 };
   const toFramework: Listener = (request, response) => {
     for (const listener of framework) listener.call(server, request, response);
   };
@@ -67,8 +66,7 @@ export function installFastReads(server: Server, options: FastReadOptions): { an
     const caller = answer && (await read.client());
     if (!answer || !caller) return toFramework(request, response);
     const outcome = await options.limits.hit('general', rateLimitKeysOf(caller));
-    // Counted: from here the request is this answer's, whatever happens.
-    counts.answered++;
+    // Counted in the rate limit: from here the request is this answer's, whatever happens.
     try {
       send(request, response, answer, outcome);
     } catch (error) {
@@ -125,5 +123,4 @@ export function installFastReads(server: Server, options: FastReadOptions): { an
     }
     toFramework(request, response);
   });
-  return counts;
 }
