@@ -195,6 +195,27 @@ describe('projection runner on the embedded stores', () => {
     expect((await reads.listCollections()).filter((name) => name.startsWith('stream_counts'))).toEqual([(await runner.status())[0].collection]);
   });
 
+  it('over an empty log (a new deployment), serving, its read models are readable at once and follow the first events', async () => {
+    runner = new ProjectionRunner(events, reads, [countsV1], { rebuildInBackground: true });
+    await runner.start();
+    expect(runner.isBuilt(countsV1)).toBe(true);
+    expect(await runner.collection(countsV1).find({})).toEqual([]);
+    expect(runner.rebuilding()).toEqual([]);
+    const { position } = await events.appendToStream('s-first', [event('Counted', 3)]);
+    await runner.waitForPosition(position);
+    expect(await documents()).toEqual([{ _id: 's-first', count: 1, total: 3 }]);
+
+    // Another node reading the checkpoints sees it built too.
+    await runner.stop();
+    const follower = new ProjectionRunner(events, reads, [countsV1], { rebuildInBackground: true, lease: { holder: 'b', ttlMs: 10_000, tryAcquire: async () => false, release: async () => {} } });
+    try {
+      await follower.start();
+      expect(follower.isBuilt(countsV1)).toBe(true);
+    } finally {
+      await follower.stop();
+    }
+  });
+
   it('rebuilds read models that are ahead of the event log (another log’s read models)', async () => {
     await events.appendToStream('s-a', [event('Counted', 2), event('Counted', 3), event('Counted', 4)]);
     runner = new ProjectionRunner(events, reads, [countsV1]);

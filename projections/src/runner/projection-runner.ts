@@ -484,16 +484,19 @@ export class ProjectionRunner {
       }
       // New projection or a new version of it: start() builds it from the events it handles (beside the
       // others while serving, with `rebuildInBackground`); until then its readers are told to wait.
-      this.pending.add(definition.name);
       if (existing && !fromAnotherLog) {
+        this.pending.add(definition.name);
         this.checkpoints.set(definition.name, existing);
         continue;
       }
+      // Over an empty log (a new deployment) the empty collection is the whole read model: it is read at once.
+      const building = head > 0;
+      if (building) this.pending.add(definition.name);
       const plain = versionedCollectionName(definition.name, definition.version);
       const target = existing?.collection === plain ? versionedCollectionName(definition.name, definition.version, Date.now()) : plain;
       await this.readStore.dropCollection(target);
       await this.ensureIndexes(definition, target);
-      await this.switchTo(definition, target, 0, existing?.collection, true);
+      await this.switchTo(definition, target, 0, existing?.collection, building);
     }
   }
 
