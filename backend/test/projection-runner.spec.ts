@@ -16,6 +16,7 @@ import {
 } from '@ringcheck/projections';
 import { SqliteEventStore } from '../src/infrastructure/event-store';
 import { EmbeddedReadStore } from '../src/infrastructure/read-store';
+import { EmbeddedCollection } from '../src/infrastructure/read-store/embedded-collection';
 
 interface CountDoc {
   _id: string;
@@ -193,6 +194,41 @@ describe('projection runner on the embedded stores', () => {
     expect(docs.find((doc) => doc._id === 's-0')).toEqual({ _id: 's-0', count: 4290, total: 0 });
     expect(docs.find((doc) => doc._id === 's-new')).toEqual({ _id: 's-new', count: 10, total: 0 });
     expect((await reads.listCollections()).filter((name) => name.startsWith('stream_counts'))).toEqual([(await runner.status())[0].collection]);
+  });
+
+  it('serving, rebuilds in turns of the slice it is given, and builds the same read model', async () => {
+    for (let i = 0; i < 400; i++) await events.appendToStream(`s-${i % 60}`, [event('Counted', i)]);
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    const whole = await documents();
+    await close();
+
+    await open();
+    const readSizes: number[] = [];
+    const readAll = events.readAll.bind(events);
+    jest.spyOn(events, 'readAll').mockImplementation((options) => {
+      // A rebuild reads the types its projection handles; catching up and following read them all.
+      if (options?.types) readSizes.push(options.maxCount ?? Infinity);
+      return readAll(options);
+    });
+    const writeSizes: number[] = [];
+    const original = EmbeddedCollection.prototype.bulkWrite;
+    const sized = jest.spyOn(EmbeddedCollection.prototype, 'bulkWrite').mockImplementation(function (this: EmbeddedCollection, operations) {
+      if (this.name.startsWith('stream_counts')) writeSizes.push(operations.length);
+      return original.call(this, operations);
+    });
+    try {
+      runner = new ProjectionRunner(events, reads, [countsV1], { rebuildInBackground: true, rebuildSlice: { events: 25, documents: 4 } });
+      await runner.start();
+      await runner.rebuild(countsV1.name);
+    } finally {
+      sized.mockRestore();
+    }
+    expect(readSizes.length).toBeGreaterThanOrEqual(400 / 25);
+    expect(Math.max(...readSizes)).toBeLessThanOrEqual(25);
+    expect(writeSizes.length).toBeGreaterThanOrEqual(60 / 4);
+    expect(Math.max(...writeSizes)).toBeLessThanOrEqual(4);
+    expect(await documents()).toEqual(whole);
   });
 
   it('over an empty log (a new deployment), serving, its read models are readable at once and follow the first events', async () => {

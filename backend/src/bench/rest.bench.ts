@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,13 +9,15 @@ import { seedCallHistory } from './call-history-seed';
 import { runChildScript } from './child-script';
 import type { CapturedAnswer, FromBareServer, ToBareServer } from './children/rest-bare-server';
 import { apiRequest, browserHeaders, type ServerChild, startServerChild } from './server-child';
-import { ms, report, summarize } from './stats';
+import { ms, report, seconds as inSeconds, summarize } from './stats';
 
 const CONNECTIONS = 50;
 /** Calls of another owner running while the list is measured a second time. */
 const CALLS_RUNNING = 20;
 /** Headers the bare server leaves to node:http, as the API's server does. */
 const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Requests a second to the call report while its read model is rebuilt beside serving: a busy day, not a load test. */
+const REBUILD_PACE = 200;
 const sleep = (delayMs: number) => new Promise((resolve) => setTimeout(resolve, delayMs));
 
 /** The API's answer to a GET, byte for byte, with the headers it sent. */
@@ -78,6 +80,21 @@ async function pacedLoad(url: string, headers: Record<string, string>, rate: num
   );
   if (!paced.ok) throw new Error(`The paced client ${paced.reason}`);
   return summarize(paced.result.latencies);
+}
+
+/**
+ * Rebuilds the calls read model of the server serving `dataDir` beside serving, as an operator does
+ * (`npm run projections -- rebuild calls`); resolves with how long it took, once readers were switched.
+ */
+function rebuildCallsBeside(dataDir: string): Promise<number> {
+  const cli = join(__dirname, '..', 'cli', 'projections-cli.js');
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [cli, 'rebuild', 'calls'], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 600_000 }, (error, stdout) => {
+      const took = /in (\d+) ms/.exec(stdout)?.[1];
+      if (error || !took) reject(error ?? new Error(`the rebuild said: ${stdout}`));
+      else resolve(Number(took));
+    });
+  });
 }
 
 async function waitForCatchUp(server: ServerChild, timeoutMs: number): Promise<void> {
@@ -176,6 +193,17 @@ export async function benchRest(options: Partial<BenchOptions> = {}): Promise<vo
         );
       }
     }
+    const report0 = `${server.base}${endpoints[0].path}`;
+    const calm = await pacedLoad(report0, headers, REBUILD_PACE, seconds);
+    const rebuilding = rebuildCallsBeside(dataDir);
+    // The request is in the log once the rebuild's first reads begin; the window then falls inside it.
+    await sleep(500);
+    const during = await pacedLoad(report0, headers, REBUILD_PACE, seconds);
+    const rebuildMs = await rebuilding;
+    report(
+      `rest: call report while its read model is rebuilt (${perSecond(REBUILD_PACE)}, paced)`,
+      `p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (without a rebuild: p50 ${ms(calm.p50)}, p99 ${ms(calm.p99)}); the rebuild of ${calls.toLocaleString('en-US')} calls beside serving took ${inSeconds(rebuildMs)}`,
+    );
   } finally {
     bare?.kill();
     await server?.stop();

@@ -3,7 +3,7 @@ import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition } from '../projection';
 import { type DocumentStates, evolveDocuments, loadDocuments, touchedBy, writesFor } from './apply-batch';
 
-/** Documents written per transaction when the working set is flushed: each is a short pause of the event loop. */
+/** Documents written per transaction when the working set is flushed, unless told fewer: each is a pause of the event loop. */
 const WRITE_CHUNK = 100;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -25,6 +25,7 @@ export class RebuildWorkingSet {
     private readonly definition: ProjectionDefinition,
     private readonly collection: Collection,
     private readonly maxDocuments: number,
+    private readonly writeChunk: number = WRITE_CHUNK,
   ) {}
 
   async apply(events: readonly RecordedEvent[]): Promise<void> {
@@ -40,9 +41,9 @@ export class RebuildWorkingSet {
   /** Writes every changed document, then forgets them all. */
   async flush(): Promise<void> {
     const writes = [...this.dirty].flatMap((id) => this.writeOf(id));
-    for (let start = 0; start < writes.length; start += WRITE_CHUNK) {
+    for (let start = 0; start < writes.length; start += this.writeChunk) {
       if (start > 0) await nextTurn();
-      await this.collection.bulkWrite(writes.slice(start, start + WRITE_CHUNK));
+      await this.collection.bulkWrite(writes.slice(start, start + this.writeChunk));
     }
     this.dirty.clear();
     this.states.clear();
