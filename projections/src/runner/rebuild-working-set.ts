@@ -2,18 +2,15 @@ import type { RecordedEvent } from '../ports/event-store';
 import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition } from '../projection';
 import { type DocumentStates, evolveDocuments, loadDocuments, touchedBy, writesFor } from './apply-batch';
+import { FULL_SLICE, type RebuildPacer, steadyPacer } from './rebuild-pacer';
 
-/** Documents written per transaction when the working set is flushed, unless told fewer: each is a pause of the event loop. */
-const WRITE_CHUNK = 100;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The documents a rebuild is building, kept in memory from page to page and written in large groups:
  * a call touched by a dozen events spread over several pages is evolved a dozen times but written about
  * once. At most `maxDocuments` are held; past that every changed one is written and the set starts empty.
  * Nobody reads the collection being built until it is switched in, so it is written in several
- * transactions, a chunk per event-loop turn.
+ * transactions, one per turn of the event loop, as large as its pacer says.
  */
 export class RebuildWorkingSet {
   private readonly states: DocumentStates = new Map();
@@ -25,7 +22,8 @@ export class RebuildWorkingSet {
     private readonly definition: ProjectionDefinition,
     private readonly collection: Collection,
     private readonly maxDocuments: number,
-    private readonly writeChunk: number = WRITE_CHUNK,
+    /** How many documents each transaction writes, and the yields between them. */
+    private readonly pacer: RebuildPacer = steadyPacer(FULL_SLICE),
   ) {}
 
   async apply(events: readonly RecordedEvent[]): Promise<void> {
@@ -41,9 +39,11 @@ export class RebuildWorkingSet {
   /** Writes every changed document, then forgets them all. */
   async flush(): Promise<void> {
     const writes = [...this.dirty].flatMap((id) => this.writeOf(id));
-    for (let start = 0; start < writes.length; start += this.writeChunk) {
-      if (start > 0) await nextTurn();
-      await this.collection.bulkWrite(writes.slice(start, start + this.writeChunk));
+    for (let start = 0; start < writes.length; ) {
+      if (start > 0) await this.pacer.turn();
+      const end = start + this.pacer.slice.documents;
+      await this.collection.bulkWrite(writes.slice(start, end));
+      start = end;
     }
     this.dirty.clear();
     this.states.clear();

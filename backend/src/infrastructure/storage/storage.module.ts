@@ -17,7 +17,9 @@ const PROJECTIONS_LEASE_TTL_MS = 5000;
  * The embedded stores answer on the event loop, so a rebuild beside serving holds requests up for as
  * long as each of its turns. Rebuilding 20,000 calls beside 200 requests a second, turns of 1,000 events
  * and 100 documents held them 22-41 ms at p50 and 74-140 ms at p99; these turns 3-4 and 16-24 ms, for a
- * rebuild 9 % longer. Over a network (MongoDB) the event loop is free while each write travels.
+ * rebuild 9 % longer. It works in these whenever something else waits for the event loop, in larger ones
+ * while nothing does (see RebuildPacer). Over a network (MongoDB) the event loop is free while each write
+ * travels.
  */
 const EMBEDDED_REBUILD_SLICE = { events: 100, documents: 10 };
 
