@@ -8,7 +8,7 @@ import type { BenchOptions } from './bench-options';
 import { seedCallHistory } from './call-history-seed';
 import { runChildScript } from './child-script';
 import type { CapturedAnswer, FromBareServer, ToBareServer } from './children/rest-bare-server';
-import { apiRequest, browserHeaders, type ServerChild, startServerChild } from './server-child';
+import { apiRequest, browserHeaders, ownDataEnv, type ServerChild, startServerChild } from './server-child';
 import { ms, report, seconds as inSeconds, summarize } from './stats';
 
 const CONNECTIONS = 50;
@@ -89,7 +89,8 @@ async function pacedLoad(url: string, headers: Record<string, string>, rate: num
 function rebuildCallsBeside(dataDir: string): Promise<number> {
   const cli = join(__dirname, '..', 'cli', 'projections-cli.js');
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [cli, 'rebuild', 'calls'], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 600_000 }, (error, stdout) => {
+    // The server's own stores: with MONGODB_URI inherited (as in CI) the command would watch another read store for ever.
+    execFile(process.execPath, [cli, 'rebuild', 'calls'], { env: { ...ownDataEnv(), DATA_DIR: dataDir }, timeout: 300_000 }, (error, stdout) => {
       const took = /in (\d+) ms/.exec(stdout)?.[1];
       if (error || !took) reject(error ?? new Error(`the rebuild said: ${stdout}`));
       else resolve(Number(took));

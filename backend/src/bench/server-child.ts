@@ -24,6 +24,13 @@ const OUTSIDE_SETTINGS = [
   'OIDC_ISSUER_URL',
 ];
 
+/** This process's environment without the settings that would send a child to shared engines or outside services. */
+export function ownDataEnv(): NodeJS.ProcessEnv {
+  const inherited = { ...process.env };
+  for (const name of OUTSIDE_SETTINGS) delete inherited[name];
+  return inherited;
+}
+
 /** The built server (`backend/dist/server.cjs`) running in a process of its own. */
 export interface ServerChild {
   readonly base: string;
@@ -71,8 +78,7 @@ export async function startServerChild(dataDir: string, env: Record<string, stri
   const root = findRepoRoot() ?? process.cwd();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const inherited = { ...process.env };
-  for (const name of OUTSIDE_SETTINGS) delete inherited[name];
+  const inherited = ownDataEnv();
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`) profiles the server a bench runs.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/server.cjs')], {
