@@ -4,7 +4,6 @@ import type { ProjectionDefinition } from '../projection';
 import { type DocumentStates, evolveDocuments, loadDocuments, touchedBy, writesFor } from './apply-batch';
 import { FULL_SLICE, type RebuildPacer, steadyPacer } from './rebuild-pacer';
 
-
 /**
  * The documents a rebuild is building, kept in memory from page to page and written in large groups:
  * a call touched by a dozen events spread over several pages is evolved a dozen times but written about

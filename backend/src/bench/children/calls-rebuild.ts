@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { allProjections, callsProjection, ProjectionRunner } from '@ringcheck/projections';
+import { allProjections, callsProjection, FULL_SLICE, ProjectionRunner } from '@ringcheck/projections';
 import { createEventStore } from '../../infrastructure/event-store';
 import { createReadStore } from '../../infrastructure/read-store';
 import { peakRssBytes } from '../stats';
 
-/** Events a page, as the rebuild reads them. */
-const PAGE = 1000;
+/** Events a page, as the rebuild (the server stopped) reads them. */
+const PAGE = FULL_SLICE.events;
 
 /**
  * Rebuilds the calls read model of the data folder DATA_DIR (the server stopped) in a process of its own,
