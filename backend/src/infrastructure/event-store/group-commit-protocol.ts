@@ -36,8 +36,6 @@ export interface WriterThreadOptions {
   busyTimeoutMs: number;
 }
 
-export type WriterRequest = { kind: 'group'; appends: PreparedAppend[] } | { kind: 'close' };
-
 /** currentRevision is the revision of the stream's last event, or -1 when the stream does not exist. */
 export function meetsExpectedRevision(expected: ExpectedRevision, currentRevision: number): boolean {
   const exists = currentRevision >= 0;

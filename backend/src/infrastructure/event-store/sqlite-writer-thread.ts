@@ -4,8 +4,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'libsql';
-import { type GroupReply, engineFailure, type WriterRequest, type WriterThreadOptions } from './group-commit-protocol';
+import { type GroupReply, engineFailure, type WriterThreadOptions } from './group-commit-protocol';
 import { SqliteGroupWriter } from './sqlite-group-writer';
+import { decodeGroup, encodeReply, transferablesOf, type WriterRequest } from './writer-thread-codec';
 
 const options = workerData as WriterThreadOptions;
 const port = parentPort!;
@@ -38,9 +39,10 @@ port.on('message', (request: WriterRequest) => {
   let reply: GroupReply;
   try {
     writer ??= openWriter();
-    reply = writer.write(request.appends);
+    reply = writer.write(decodeGroup(request.group));
   } catch (error) {
     reply = { groupFailure: engineFailure(error) };
   }
-  port.postMessage(reply);
+  const encoded = encodeReply(reply);
+  port.postMessage(encoded, transferablesOf(encoded));
 });

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../threads/module-worker';
-import type { GroupReply, PreparedAppend, WriterRequest, WriterThreadOptions } from './group-commit-protocol';
+import type { GroupReply, PreparedAppend, WriterThreadOptions } from './group-commit-protocol';
+import { decodeReply, type EncodedReply, encodeGroup, type WriterRequest } from './writer-thread-codec';
 
 const ENTRY = 'sqlite-writer-thread';
 
@@ -25,7 +26,7 @@ export class WriterThread {
     return new Promise((resolve, reject) => {
       this.waiting.push({ resolve, reject });
       worker.ref();
-      worker.postMessage({ kind: 'group', appends } satisfies WriterRequest);
+      worker.postMessage({ kind: 'group', group: encodeGroup(appends) } satisfies WriterRequest);
     });
   }
 
@@ -42,10 +43,10 @@ export class WriterThread {
 
   private start(): Worker {
     const worker = startModuleWorker(__dirname, ENTRY, this.options);
-    worker.on('message', (reply: GroupReply) => {
+    worker.on('message', (reply: EncodedReply) => {
       const waiting = this.waiting.shift();
       if (this.waiting.length === 0) worker.unref();
-      waiting?.resolve(reply);
+      waiting?.resolve(decodeReply(reply));
     });
     worker.on('error', (error) => (this.lastError = error));
     worker.on('exit', (code) => {
