@@ -17,6 +17,7 @@ import { type Deletions, type Tombstone, TOMBSTONES_COLLECTION, writeStates } fr
 import { requestedRebuildOf } from './rebuild-request';
 import { FULL_SLICE, RebuildPacer, type RebuildSlice, steadyPacer } from './rebuild-pacer';
 import { RebuildWorkingSet } from './rebuild-working-set';
+import { WrittenIds } from './written-ids';
 import type { RunnerLease } from './runner-lease';
 
 export interface RunnerLogger {
@@ -407,13 +408,14 @@ export class ProjectionRunner {
     // writes, in chunks.
     const indexesFirst = this.options.rebuildInBackground === true;
     await this.ensureIndexes(definition, target, { loading: !indexesFirst });
+    const written = new WrittenIds();
     let position = 0;
     do {
-      position = await this.replayInto(definition, collection, position, this.processed);
+      position = await this.replayInto(definition, collection, position, this.processed, written);
     } while (this.processed - position > SWITCH_LAG);
     if (!indexesFirst) await this.ensureIndexes(definition, target);
     return this.serialise(async () => {
-      position = await this.replayInto(definition, collection, position, this.processed);
+      position = await this.replayInto(definition, collection, position, this.processed, written);
       return this.switchInBuilt(definition, target, position);
     });
   }
@@ -442,7 +444,8 @@ export class ProjectionRunner {
       const definition = this.definitions.get(name)!;
       const target = versionedCollectionName(definition.name, definition.version, Date.now());
       const collection = this.readStore.collection(target);
-      return { definition, target, collection, working: new RebuildWorkingSet(definition, collection, REBUILD_WORKING_SET) };
+      const working = new RebuildWorkingSet(definition, collection, REBUILD_WORKING_SET, steadyPacer(FULL_SLICE), new WrittenIds());
+      return { definition, target, collection, working };
     });
     for (const { definition, target } of builds) {
       await this.readStore.dropCollection(target);
@@ -522,11 +525,11 @@ export class ProjectionRunner {
     await this.readStore.collection(collectionName).createIndexes(indexes, options);
   }
 
-  /** Applies the projection's events after `from` up to `until` to `collection`; returns `until`. */
-  private async replayInto(definition: ProjectionDefinition, collection: Collection, from: number, until: number): Promise<number> {
+  /** Applies the projection's events after `from` up to `until` to `collection`, which holds only the `written` ids; returns `until`. */
+  private async replayInto(definition: ProjectionDefinition, collection: Collection, from: number, until: number, written: WrittenIds): Promise<number> {
     const least = this.options.rebuildInBackground ? this.options.rebuildSlice : undefined;
     const pacer = least ? new RebuildPacer(least, FULL_SLICE) : steadyPacer(FULL_SLICE);
-    const working = new RebuildWorkingSet(definition, collection, REBUILD_WORKING_SET, pacer);
+    const working = new RebuildWorkingSet(definition, collection, REBUILD_WORKING_SET, pacer, written);
     let position = from;
     while (position < until) {
       if (this.idle) throw new Error('Projection runner stopped or no longer leading');

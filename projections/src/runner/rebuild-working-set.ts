@@ -3,6 +3,7 @@ import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition } from '../projection';
 import { type DocumentStates, evolveDocuments, loadDocuments, touchedBy, writesFor } from './apply-batch';
 import { FULL_SLICE, type RebuildPacer, steadyPacer } from './rebuild-pacer';
+import type { WrittenIds } from './written-ids';
 
 /**
  * The documents a rebuild is building, kept in memory from page to page and written in large groups:
@@ -23,14 +24,20 @@ export class RebuildWorkingSet {
     private readonly maxDocuments: number,
     /** How many documents each transaction writes, and the yields between them. */
     private readonly pacer: RebuildPacer = steadyPacer(FULL_SLICE),
+    /** What the build has written so far, when it started from an empty collection: nothing else is looked for. */
+    private readonly written?: WrittenIds,
   ) {}
 
   async apply(events: readonly RecordedEvent[]): Promise<void> {
     const { work, ids } = touchedBy(this.definition, events);
     if (work.length === 0) return;
     const unseen = [...ids].filter((id) => !this.states.has(id));
-    await loadDocuments(this.collection, this.states, unseen);
-    for (const id of unseen) if (this.states.get(id)) this.stored.add(id);
+    const written = this.written;
+    await loadDocuments(this.collection, this.states, written ? unseen.filter((id) => written.mightHold(id)) : unseen);
+    for (const id of unseen) {
+      if (this.states.get(id)) this.stored.add(id);
+      else this.states.set(id, null);
+    }
     for (const id of evolveDocuments(this.definition, this.states, work).changed.keys()) this.dirty.add(id);
     if (this.states.size > this.maxDocuments) await this.flush();
   }
@@ -38,6 +45,7 @@ export class RebuildWorkingSet {
   /** Writes every changed document, then forgets them all. */
   async flush(): Promise<void> {
     const writes = [...this.dirty].flatMap((id) => this.writeOf(id));
+    if (this.written) for (const id of this.dirty) this.written.add(id);
     for (let start = 0; start < writes.length; ) {
       if (start > 0) await this.pacer.turn();
       const end = start + this.pacer.slice.documents;
