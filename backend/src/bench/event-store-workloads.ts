@@ -15,6 +15,8 @@ export interface Sizes {
   peerBatchesPerWriter: number;
   streamsToRead: number;
   readRounds: number;
+  /** The store and its floor are measured in turns, this many each; each figure is the median of its rounds. */
+  rounds: number;
 }
 
 export const FULL: Sizes = {
@@ -26,6 +28,7 @@ export const FULL: Sizes = {
   peerBatchesPerWriter: 10,
   streamsToRead: 256,
   readRounds: 8,
+  rounds: 3,
 };
 export const QUICK: Sizes = {
   writers: 64,
@@ -36,6 +39,7 @@ export const QUICK: Sizes = {
   peerBatchesPerWriter: 3,
   streamsToRead: 64,
   readRounds: 2,
+  rounds: 1,
 };
 export const BATCH = 100;
 export const STREAM_LENGTH = 20;
@@ -142,4 +146,25 @@ export async function measure(contender: Contender, sizes: Sizes, peer: boolean)
   const readAll = await readEverything(contender);
   const readStream = await readStreams(contender, streams, sizes.readRounds);
   return { singles, batches, readAll, readStream };
+}
+
+/** Each figure of several rounds' measurements at its median (figure by figure, not one whole round). */
+export function medianOf(rounds: readonly Measured[]): Measured {
+  const median = (pick: (measured: Measured) => number) => {
+    const sorted = rounds.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  const writes = (pick: (measured: Measured) => WriteFigures): WriteFigures => ({
+    eventsPerSecond: median((m) => pick(m).eventsPerSecond),
+    p99Ms: median((m) => pick(m).p99Ms),
+    loopDelayP99Ms: median((m) => pick(m).loopDelayP99Ms),
+    events: pick(rounds[0]!).events,
+  });
+  const reads = (pick: (measured: Measured) => ReadFigures): ReadFigures => ({ perSecond: median((m) => pick(m).perSecond), count: pick(rounds[0]!).count });
+  return {
+    singles: writes((m) => m.singles),
+    batches: writes((m) => m.batches),
+    readAll: reads((m) => m.readAll),
+    readStream: reads((m) => m.readStream),
+  };
 }

@@ -5,7 +5,7 @@ import Database from 'libsql';
 import { SqliteEventStore } from '../infrastructure/event-store';
 import { runChildScript } from './child-script';
 import { EMMETT } from './emmett-peer';
-import { BATCH, type Contender, FULL, measure, type Measured, QUICK, READ_PAGE, STREAM_LENGTH } from './event-store-workloads';
+import { BATCH, type Contender, FULL, measure, type Measured, medianOf, QUICK, READ_PAGE, STREAM_LENGTH } from './event-store-workloads';
 import type { PeerOutcome } from './children/event-store-peer';
 import { printTable, report } from './stats';
 
@@ -124,15 +124,21 @@ async function measurePeer(root: string, quick: boolean): Promise<{ label: strin
 export async function benchEventStore(options: { quick?: boolean } = {}): Promise<void> {
   const sizes = options.quick ? QUICK : FULL;
   const root = mkdtempSync(join(tmpdir(), 'ringcheck-bench-es-'));
-  const results = new Map<string, Measured>();
+  const rounds = new Map<string, Measured[]>();
   let peerRun: { label: string; measured?: Measured };
   try {
-    for (const open of [ringcheck, rawLibsqlFloor]) {
-      const contender = open(mkdtempSync(join(root, 'store-')));
-      try {
-        results.set(contender.name, await measure(contender, sizes, false));
-      } finally {
-        await contender.close();
+    // In turns, each going first in every other round: a machine shared with others changes speed from
+    // one minute to the next, and a ratio of figures measured minutes apart carried that change.
+    for (let round = 0; round < sizes.rounds; round++) {
+      const order = round % 2 === 0 ? [ringcheck, rawLibsqlFloor] : [rawLibsqlFloor, ringcheck];
+      for (const open of order) {
+        const contender = open(mkdtempSync(join(root, 'store-')));
+        try {
+          const measured = await measure(contender, sizes, false);
+          rounds.set(contender.name, [...(rounds.get(contender.name) ?? []), measured]);
+        } finally {
+          await contender.close();
+        }
       }
     }
     peerRun = await measurePeer(root, options.quick ?? false);
@@ -140,8 +146,8 @@ export async function benchEventStore(options: { quick?: boolean } = {}): Promis
     rmSync(root, { recursive: true, force: true });
   }
 
-  const ours = results.get('ringcheck')!;
-  const floor = results.get('floor')!;
+  const ours = medianOf(rounds.get('ringcheck')!);
+  const floor = medianOf(rounds.get('floor')!);
   const peer = peerRun.measured;
   const columns = (pick: (measured: Measured) => string) => [pick(ours), pick(floor), peer ? pick(peer) : '-'];
   const rows: string[][] = [
@@ -179,7 +185,7 @@ export async function benchEventStore(options: { quick?: boolean } = {}): Promis
     ],
   ];
   printTable(
-    `Event store side by side: ringcheck (SqliteEventStore, writer thread) | floor: raw libsql, minimal table, group commit | peer: ${peerRun.label}`,
+    `Event store side by side: ringcheck (SqliteEventStore, writer thread) | floor: raw libsql, minimal table, group commit (${sizes.rounds > 1 ? `medians of ${sizes.rounds} rounds, the two in turns` : "one round"}) | peer: ${peerRun.label}`,
     ['workload', 'ringcheck', 'floor', 'emmett', 'ringcheck/floor', 'ringcheck/emmett'],
     rows,
   );
