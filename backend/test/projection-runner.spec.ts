@@ -98,6 +98,57 @@ describe('projection runner on the embedded stores', () => {
     expect(await runner.collection(countsV1).findOne({ _id: 's-b' })).toMatchObject({ _position: position });
   });
 
+  it('applies a batch to its projections side by side, tells before the checkpoints are written, and tells nothing twice when they fail', async () => {
+    const totalsV1: ProjectionDefinition<CountDoc> = { ...countsV1, name: 'stream_totals' };
+    const seen: DocumentChange[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const find = EmbeddedCollection.prototype.find;
+    const findSpy = jest.spyOn(EmbeddedCollection.prototype, 'find').mockImplementation(async function (this: EmbeddedCollection, ...args) {
+      const counted = this.name.startsWith('stream_');
+      if (counted) mostInFlight = Math.max(mostInFlight, ++inFlight);
+      try {
+        // A store across the network answers later; the runner must not wait for one before asking the next.
+        await new Promise((resolve) => setImmediate(resolve));
+        return await find.apply(this, args);
+      } finally {
+        if (counted) inFlight -= 1;
+      }
+    });
+    const bulkWrite = EmbeddedCollection.prototype.bulkWrite;
+    let failCheckpoints = 0;
+    const toldBeforeCheckpoints: number[] = [];
+    const writeSpy = jest.spyOn(EmbeddedCollection.prototype, 'bulkWrite').mockImplementation(function (this: EmbeddedCollection, operations) {
+      if (this.name === 'projection_checkpoints') {
+        toldBeforeCheckpoints.push(seen.length);
+        if (failCheckpoints > 0) {
+          failCheckpoints -= 1;
+          return Promise.reject(new Error('checkpoint write lost'));
+        }
+      }
+      return bulkWrite.call(this, operations);
+    });
+    try {
+      runner = new ProjectionRunner(events, reads, [countsV1, totalsV1], { onChange: (changes) => void seen.push(...changes), retryDelayMs: 5 });
+      await runner.start();
+      mostInFlight = 0;
+      toldBeforeCheckpoints.length = 0;
+      failCheckpoints = 1;
+      const { position } = await events.appendToStream('s-x', [event('Counted', 4)]);
+      await runner.waitForPosition(position);
+      expect(mostInFlight).toBe(2);
+      expect(failCheckpoints).toBe(0);
+      expect(toldBeforeCheckpoints[0]).toBe(2);
+      const told = seen.filter((change) => change.documentId === 's-x').map((change) => change.projection);
+      expect(told.sort()).toEqual(['stream_counts', 'stream_totals']);
+      expect(await documents()).toEqual([{ _id: 's-x', count: 1, total: 4 }]);
+      expect((await runner.status()).map((status) => status.position)).toEqual([position, position]);
+    } finally {
+      findSpy.mockRestore();
+      writeSpy.mockRestore();
+    }
+  });
+
   it('treats a redelivered event as a no-op', async () => {
     await events.appendToStream('s-a', [event('Counted', 2), event('Counted', 3)]);
     runner = new ProjectionRunner(events, reads, [countsV1]);

@@ -665,17 +665,37 @@ export class ProjectionRunner {
     const changes: DocumentChange[] = [];
     const advanced: ProjectionCheckpoint[] = [];
     const changed: ProjectionCheckpoint[] = [];
-    for (const definition of this.definitions.values()) {
-      if (this.pending.has(definition.name)) continue;
+    const due = [...this.definitions.values()].flatMap((definition) => {
       const checkpoint = this.checkpoints.get(definition.name)!;
-      const pending = events.filter((event) => event.position > checkpoint.position);
-      if (pending.length === 0) continue;
-      const collection = this.readStore.collection(checkpoint.collection);
-      const applied = await applyBatch(definition, collection, pending, { fenced: this.fenced, deletions: this.deletions });
+      const pending = this.pending.has(definition.name) ? [] : events.filter((event) => event.position > checkpoint.position);
+      return pending.length > 0 ? [{ definition, checkpoint, pending }] : [];
+    });
+    // Each projection reads and writes its own collection, so they go side by side: on a store across the
+    // network a batch waits for the slowest projection's round trips rather than for all of them in turn.
+    // Every one is let finish before a failure is answered, so a retry never runs beside a write in flight.
+    const outcomes = await Promise.allSettled(
+      due.map(({ definition, checkpoint, pending }) =>
+        applyBatch(definition, this.readStore.collection(checkpoint.collection), pending, { fenced: this.fenced, deletions: this.deletions }),
+      ),
+    );
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    outcomes.forEach((outcome, index) => {
+      const applied = (outcome as PromiseFulfilledResult<DocumentChange[]>).value;
       changes.push(...applied);
-      const next = { ...checkpoint, position: last, updatedAt: new Date().toISOString() };
+      const next = { ...due[index].checkpoint, position: last, updatedAt: new Date().toISOString() };
       advanced.push(next);
       if (applied.length > 0) changed.push(next);
+    });
+    // Told once the documents are written, without waiting for the checkpoints: a batch applied again after
+    // a failure finds its documents at their positions and changes (and tells) nothing twice.
+    if (changes.length > 0 && this.options.onChange) {
+      changes.sort((a, b) => a.position - b.position);
+      try {
+        this.options.onChange(changes);
+      } catch (error) {
+        this.options.logger?.error(`Change listener failed: ${(error as Error).message}`);
+      }
     }
     if (advanced.length > 0) {
       // The marker last: a batch cut short leaves every projection where its own checkpoint says. Fenced as
@@ -688,14 +708,6 @@ export class ProjectionRunner {
     if (this.options.rebuildInBackground) this.startRequestedRebuilds(events);
     this.noteSuccess();
     this.settleWaiters();
-    if (changes.length > 0 && this.options.onChange) {
-      changes.sort((a, b) => a.position - b.position);
-      try {
-        this.options.onChange(changes);
-      } catch (error) {
-        this.options.logger?.error(`Change listener failed: ${(error as Error).message}`);
-      }
-    }
   }
 
   private startRequestedRebuilds(events: readonly RecordedEvent[]): void {
