@@ -23,7 +23,7 @@ import { recordedVerdicts, seconds } from './stats';
  * `--quick` runs a small version of each (CI runs it so the benchmarks keep working).
  */
 const groups: Record<string, (options: BenchOptions) => Promise<void>> = {
-  'event-store': () => benchEventStore(),
+  'event-store': (options) => benchEventStore(options),
   replay: (options) => benchReplay(options),
   realtime: ({ quick }) => (quick ? benchRealtime(200, 100) : benchRealtime()),
   directory: () => benchDirectory(),
