@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../ports/event-store';
 import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition } from '../projection';
 import { type DocumentStates, evolveDocuments, loadDocuments, touchedBy, writesFor } from './apply-batch';
-import { FULL_SLICE, type RebuildPacer, steadyPacer } from './rebuild-pacer';
+import type { RebuildPacer } from './rebuild-pacer';
 import type { WrittenIds } from './written-ids';
 
 /**
@@ -23,17 +23,16 @@ export class RebuildWorkingSet {
     private readonly collection: Collection,
     private readonly maxDocuments: number,
     /** How many documents each transaction writes, and the yields between them. */
-    private readonly pacer: RebuildPacer = steadyPacer(FULL_SLICE),
-    /** What the build has written so far, when it started from an empty collection: nothing else is looked for. */
-    private readonly written?: WrittenIds,
+    private readonly pacer: RebuildPacer,
+    /** What the build has written so far; it started from an empty collection, so nothing else is looked for. */
+    private readonly written: WrittenIds,
   ) {}
 
   async apply(events: readonly RecordedEvent[]): Promise<void> {
     const { work, ids } = touchedBy(this.definition, events);
     if (work.length === 0) return;
     const unseen = [...ids].filter((id) => !this.states.has(id));
-    const written = this.written;
-    await loadDocuments(this.collection, this.states, written ? unseen.filter((id) => written.mightHold(id)) : unseen);
+    await loadDocuments(this.collection, this.states, unseen.filter((id) => this.written.mightHold(id)));
     for (const id of unseen) {
       if (this.states.get(id)) this.stored.add(id);
       else this.states.set(id, null);
@@ -45,7 +44,7 @@ export class RebuildWorkingSet {
   /** Writes every changed document, then forgets them all. */
   async flush(): Promise<void> {
     const writes = [...this.dirty].flatMap((id) => this.writeOf(id));
-    if (this.written) for (const id of this.dirty) this.written.add(id);
+    for (const id of this.dirty) this.written.add(id);
     for (let start = 0; start < writes.length; ) {
       if (start > 0) await this.pacer.turn();
       const end = start + this.pacer.slice.documents;

@@ -26,7 +26,7 @@ export class WrittenIds {
   }
 }
 
-/** Two 32-bit FNV-1a hashes of different seeds, for double hashing; the step is odd so it never stalls. */
+/** Two 32-bit hashes of the id (FNV-1a, and a multiply-and-shift one), for double hashing; the step is odd so it never stalls. */
 function hashes(id: string): [number, number] {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ id.length;

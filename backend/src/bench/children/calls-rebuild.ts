@@ -40,8 +40,8 @@ async function main(): Promise<void> {
     await reads.flush();
     const ms = performance.now() - started;
     const maxRssBytes = peakRssBytes();
-    const texts = (await reads.collection(rebuilt.collection).find({})).map((document) => JSON.stringify(document));
-    const writeFloorMs = writingFloorMs(dataDir, texts);
+    const documents = (await reads.collection(rebuilt.collection).find({})).map((document): [string, string] => [document._id, JSON.stringify(document)]);
+    const writeFloorMs = writingFloorMs(dataDir, documents);
     console.log(JSON.stringify({ ms, floorMs, writeFloorMs, events: read, documents: rebuilt.documents, position: rebuilt.position, maxRssBytes }));
   } finally {
     await runner.stop();
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   }
 }
 
-function writingFloorMs(dataDir: string, texts: readonly string[]): number {
+function writingFloorMs(dataDir: string, documents: readonly [id: string, text: string][]): number {
   const dir = mkdtempSync(join(dataDir, 'write-floor-'));
   const db = new Database(join(dir, 'floor.db'));
   try {
@@ -58,9 +58,9 @@ function writingFloorMs(dataDir: string, texts: readonly string[]): number {
     db.exec('CREATE TABLE documents (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)');
     const insert = db.prepare('INSERT INTO documents (id, doc) VALUES (?, ?)');
     const started = performance.now();
-    for (let start = 0; start < texts.length; start += FULL_SLICE.documents) {
+    for (let start = 0; start < documents.length; start += FULL_SLICE.documents) {
       db.exec('BEGIN IMMEDIATE');
-      texts.slice(start, start + FULL_SLICE.documents).forEach((text, index) => insert.run(String(start + index), text));
+      for (const [id, text] of documents.slice(start, start + FULL_SLICE.documents)) insert.run(id, text);
       db.exec('COMMIT');
     }
     return performance.now() - started;

@@ -51,7 +51,10 @@ export function encodeReply(reply: GroupReply): EncodedReply {
   const failures: Array<[number, AppendFailure]> = [];
   reply.outcomes.forEach((outcome, index) => {
     if (!outcome.ok) failures.push([index, outcome.failure]);
-    else stored.set([outcome.result.nextExpectedRevision, outcome.result.position], index * FIELDS_PER_APPEND);
+    else {
+      stored[index * FIELDS_PER_APPEND] = outcome.result.nextExpectedRevision;
+      stored[index * FIELDS_PER_APPEND + 1] = outcome.result.position;
+    }
   });
   return { stored, failures };
 }
