@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'libsql';
+import { WalCheckpointer } from '../sqlite/wal-checkpointer';
 import { type GroupReply, engineFailure, type WriterThreadOptions } from './group-commit-protocol';
 import { SqliteGroupWriter } from './sqlite-group-writer';
 import { decodeGroup, encodeReply, transferablesOf, type WriterRequest } from './writer-thread-codec';
@@ -12,6 +13,7 @@ const options = workerData as WriterThreadOptions;
 const port = parentPort!;
 let db: Database.Database | undefined;
 let writer: SqliteGroupWriter | undefined;
+let checkpointer: WalCheckpointer | undefined;
 
 function openWriter(): SqliteGroupWriter {
   // Waiting for another process's write lock blocks only this thread, so SQLite's own busy wait serves.
@@ -19,9 +21,10 @@ function openWriter(): SqliteGroupWriter {
   try {
     db.exec(`PRAGMA synchronous = ${options.synchronous}`);
     // Index pages of random stream ids and UUIDs are touched all over: a large page cache and fewer,
-    // larger checkpoints (they run on the connection that commits, this one) keep appends cheap.
+    // larger checkpoints keep appends cheap; past a few megabytes of log they move to a thread of their own.
     db.exec('PRAGMA cache_size = -65536');
     db.exec('PRAGMA wal_autocheckpoint = 10000');
+    checkpointer = new WalCheckpointer(db, options.file);
     return new SqliteGroupWriter(db);
   } catch (error) {
     db.close();
@@ -32,14 +35,17 @@ function openWriter(): SqliteGroupWriter {
 
 port.on('message', (request: WriterRequest) => {
   if (request.kind === 'close') {
-    db?.close();
-    port.close();
+    void (checkpointer?.stop() ?? Promise.resolve()).finally(() => {
+      db?.close();
+      port.close();
+    });
     return;
   }
   let reply: GroupReply;
   try {
     writer ??= openWriter();
     reply = writer.write(decodeGroup(request.group));
+    checkpointer!.committed();
   } catch (error) {
     reply = { groupFailure: engineFailure(error) };
   }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { type Collection, type Document, DuplicateKeyError, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
-import { fromSqliteError, immediateTransaction } from '../sqlite';
+import { fromSqliteError, immediateTransaction, WalCheckpointer } from '../sqlite';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
 import { finishLoading, keyRowsOf } from './collection-loading';
 import type { KeyRow, KeyTuple } from './collection-tables';
@@ -50,6 +50,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private changes = 0;
   /** Every collection changed at this count at least: another connection's commit was noticed then. */
   private changedAll = 0;
+  private readonly checkpointer: WalCheckpointer;
 
   private constructor(
     private readonly db: Database.Database,
@@ -59,6 +60,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     this.cache = new DocumentCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     this.onQuery = options.onQuery;
     this.catalog = new CollectionCatalog(db);
+    this.checkpointer = new WalCheckpointer(db, path);
     this.dataVersion = db.prepare('PRAGMA data_version').raw(true);
     this.lastDataVersion = this.currentDataVersion();
   }
@@ -131,6 +133,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.checkpointer.stop();
     this.db.close();
   }
 
@@ -324,6 +327,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
             return work();
           }),
         );
+        this.checkpointer.committed();
         for (const [key, entry] of scope) {
           if (entry) this.cache.set(key, entry);
           else this.cache.delete(key);

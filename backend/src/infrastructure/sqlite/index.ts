@@ -1,2 +1,3 @@
 export * from './sqlite-errors';
 export * from './write-transaction';
+export * from './wal-checkpointer';
