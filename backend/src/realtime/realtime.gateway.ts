@@ -247,7 +247,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
 
   private async missedMessages(room: string, target: string, lastPosition: number): Promise<RealtimeMessage<object>[]> {
     const messages: RealtimeMessage<object>[] = [];
-    for (const name of this.runner.projectionNames()) {
+    for (const name of this.runner.roomProjectionNames()) {
       try {
         const documents = (await this.runner
           .collection(name)

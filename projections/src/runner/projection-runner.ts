@@ -173,6 +173,11 @@ export class ProjectionRunner {
     return [...this.definitions.keys()];
   }
 
+  /** The projections whose documents belong to realtime rooms (the others never reach a socket). */
+  roomProjectionNames(): string[] {
+    return [...this.definitions.values()].filter((definition) => definition.rooms !== undefined).map((definition) => definition.name);
+  }
+
   /** The active collection of a projection's read model, typed by the projection's documents. */
   collection<D extends Document>(projection: ProjectionDefinition<D>): Collection<D>;
   /** The same by projection name, untyped, for tools that walk every read model. */

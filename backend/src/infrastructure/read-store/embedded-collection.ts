@@ -245,8 +245,10 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       }
       return matches;
     }
-    const query = new Query(filter, {});
+    // Compiled on the first candidate: many finds through an index have none.
+    let query: Query | undefined;
     for (const stored of this.candidates(info, plan)) {
+      query ??= new Query(filter, {});
       if (!query.test(stored.doc)) continue;
       matches.push(stored);
       if (matches.length >= wanted) break;
