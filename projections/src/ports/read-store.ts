@@ -47,6 +47,15 @@ export interface IndexBuildOptions {
   loading?: boolean;
 }
 
+export interface BulkWriteOptions {
+  /**
+   * False: the operations touch different documents and may land in any order, side by side (several
+   * commands at once on a store across the network). A failing one stops none of the others; which of
+   * them landed is then unknown. Default true: in order, stopping at the first that fails.
+   */
+  ordered?: boolean;
+}
+
 export type BulkOperation<T extends Document> =
   /** Fails as a duplicate when a document with its `_id` exists. */
   | { insertOne: { document: T } }
@@ -64,8 +73,8 @@ export interface Collection<T extends Document = Document> {
   updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter?: Filter): Promise<number>;
-  /** Applied in order; one round trip where the engine allows it. */
-  bulkWrite(operations: BulkOperation<T>[]): Promise<void>;
+  /** Applied in order (unless told otherwise); one round trip where the engine allows it. */
+  bulkWrite(operations: BulkOperation<T>[], options?: BulkWriteOptions): Promise<void>;
   createIndex(index: IndexSpec): Promise<void>;
   /** Several indexes at once: built in one pass over the documents where the engine can. */
   createIndexes(indexes: readonly IndexSpec[], options?: IndexBuildOptions): Promise<void>;

@@ -19,9 +19,9 @@ export function stateOperation<D extends Document>({ id, at, document }: StateWr
  * was under way may land that batch after the node that took over wrote later states, and must not take
  * a document back. Answers the ids found newer than this write (left as they were).
  *
- * An upsert whose filter misses because the stored state is newer fails as a duplicate `_id`; an ordered
- * bulk write stops there, so the writes are then made one at a time. A duplicate over an older or equal
- * state is something else (a unique index) and is thrown.
+ * An upsert whose filter misses because the stored state is newer fails as a duplicate `_id`; the writes
+ * are then made again one at a time (those that landed find their own state, equal, and are left as they
+ * are). A duplicate over an older or equal state is something else (a unique index) and is thrown.
  */
 export async function writeStates<D extends Document>(
   collection: Collection<D>,
@@ -41,7 +41,8 @@ async function writeFenced<D extends Document>(collection: Collection<D>, writes
   const operation = (write: StateWrite<D>) => stateOperation(write, fence);
   const newer = new Set<string>();
   try {
-    await collection.bulkWrite(writes.map(operation));
+    // One write per document: in any order, side by side where the store is across the network.
+    await collection.bulkWrite(writes.map(operation), { ordered: false });
     return newer;
   } catch (error) {
     if (!fence || !(error instanceof DuplicateKeyError)) throw error;

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../ports/event-store';
-import type { BulkOperation, Collection, Document, Filter } from '../ports/read-store';
+import type { BulkOperation, BulkWriteOptions, Collection, Document, Filter } from '../ports/read-store';
 import { type ProjectionDefinition, type StoredDocument, withoutBookkeeping } from '../projection';
 import { applyBatch } from '../runner/apply-batch';
 
@@ -23,7 +23,7 @@ class InMemoryCollection {
     return ids.flatMap((id) => (this.stored.has(id) ? [this.stored.get(id)!] : []));
   }
 
-  async bulkWrite(operations: BulkOperation<Document>[]): Promise<void> {
+  async bulkWrite(operations: BulkOperation<Document>[], _options?: BulkWriteOptions): Promise<void> {
     for (const operation of operations) {
       if ('replaceOne' in operation) this.stored.set(operation.replaceOne.replacement._id, operation.replaceOne.replacement as StoredDocument);
       else if ('deleteOne' in operation) this.stored.delete(operation.deleteOne.filter._id as string);

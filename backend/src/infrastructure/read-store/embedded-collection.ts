@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BulkOperation,
+  type BulkWriteOptions,
   type Collection,
   type Document,
   DuplicateKeyError,
@@ -124,8 +125,9 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
    * One transaction; stops at the first failing operation, keeping the ones before it (as MongoDB's
    * ordered bulk write). An operation that fails (a duplicate key) does so before it writes anything,
    * so no savepoint per operation is needed; an error of SQLite itself undoes the whole transaction.
+   * Unordered writes are made the same way: one transaction is already the cheapest here.
    */
-  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+  async bulkWrite(operations: BulkOperation<T>[], _options?: BulkWriteOptions): Promise<void> {
     let failure: unknown;
     this.host.write(() => {
       for (const operation of operations) {

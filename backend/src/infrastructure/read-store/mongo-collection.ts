@@ -1,5 +1,6 @@
 import type {
   BulkOperation,
+  BulkWriteOptions,
   Collection,
   Document,
   Filter,
@@ -29,6 +30,13 @@ const FIRST_BATCH_MAX = 5000;
  * the server for every client. Small commands in order keep a projection catching up from doing that.
  */
 const WRITE_COMMAND_MAX = 10;
+/**
+ * Commands of an unordered write in flight at once. Each of FerretDB's statements is a transaction of its
+ * backend, committed (and synced) on its own: side by side they share the syncs. 40 upserts of 4 kB on
+ * FerretDB over PostgreSQL took 45-52 ms in order, 29-31 ms as four commands at once. Kept small for the
+ * connections each command holds (see WRITE_COMMAND_MAX).
+ */
+const WRITE_COMMANDS_AT_ONCE = 3;
 /** Queries of a split `$in` in flight at once (see in-filter-split.ts). */
 const SPLIT_QUERIES_AT_ONCE = 8;
 
@@ -108,11 +116,26 @@ export class MongoCollection<T extends Document = Document> implements Collectio
     return (await this.guard(() => this.collection.deleteMany(filter as DriverFilter<DriverDocument>))).deletedCount;
   }
 
-  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+  async bulkWrite(operations: BulkOperation<T>[], options: BulkWriteOptions = {}): Promise<void> {
+    const commands: AnyBulkWriteOperation<DriverDocument>[][] = [];
     for (let start = 0; start < operations.length; start += WRITE_COMMAND_MAX) {
-      const command = operations.slice(start, start + WRITE_COMMAND_MAX).map(toDriverOperation);
-      await this.guard(() => this.collection.bulkWrite(command, { ordered: true }));
+      commands.push(operations.slice(start, start + WRITE_COMMAND_MAX).map(toDriverOperation));
     }
+    if (options.ordered !== false) {
+      for (const command of commands) await this.guard(() => this.collection.bulkWrite(command, { ordered: true }));
+      return;
+    }
+    // Every command is let finish before a failure is answered: the caller may write the same documents next.
+    let next = 0;
+    const failures: unknown[] = [];
+    const worker = async () => {
+      while (next < commands.length) {
+        const command = commands[next++];
+        await this.guard(() => this.collection.bulkWrite(command, { ordered: false })).catch((error: unknown) => failures.push(error));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(WRITE_COMMANDS_AT_ONCE, commands.length) }, worker));
+    if (failures.length > 0) throw failures[0];
   }
 
   async createIndex(index: IndexSpec): Promise<void> {

@@ -374,6 +374,24 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         expect(await collection.countDocuments({ calls: { $gte: 1000 } })).toBe(400);
       });
 
+      it('lands an unordered write of many documents, and reports one of its operations that fails', async () => {
+        const collection = await seeded();
+        const docs = Array.from({ length: 45 }, (_, index) => ({ ...businesses[0], _id: `u${index}`, calls: index }));
+        await collection.bulkWrite(
+          docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })),
+          { ordered: false },
+        );
+        expect(await collection.countDocuments({ _id: { $in: docs.map((doc) => doc._id) } })).toBe(45);
+        expect((await collection.findOne({ _id: 'u44' }))?.calls).toBe(44);
+        const error = await collection
+          .bulkWrite([...docs.slice(0, 20).map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $inc: { calls: 1000 } } } })), { insertOne: { document: businesses[0] } }], {
+            ordered: false,
+          })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(DuplicateKeyError);
+        expect((await collection.findOne({ _id: 'b1' }))?.name).toBe(businesses[0].name);
+      });
+
       it('inserts new documents, and stops at one whose _id is taken (by a document before or in the same write)', async () => {
         const collection = await seeded();
         const fir = { ...businesses[1], _id: 'b5', name: 'Fir Books' };
