@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../ports/event-store';
 import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition, StoredDocument } from '../projection';
+import type { KeptDocuments } from './kept-documents';
 import { type Deletions, stateOperation, writeStates } from './state-writes';
 
 /** One document changed by a batch, as the realtime gateway pushes it. */
@@ -94,7 +95,7 @@ export async function loadDocuments(collection: Collection, states: DocumentStat
 
 /**
  * Applies events (in position order) to one projection's collection: loads every touched document
- * in one query, evolves them in memory and writes them back in one bulk write. `fenced` (where several
+ * it does not keep (`kept`) in one query, evolves them in memory and writes them back in one bulk write. `fenced` (where several
  * nodes may run projections) writes each only over an older state of it (see writeStates), and leaves
  * those found newer out of the changes answered; with `deletions`, a deletion stays deleted too.
  * Events at or below a document's `_position` are skipped, so redelivery is a no-op.
@@ -103,16 +104,25 @@ export async function applyBatch(
   definition: ProjectionDefinition,
   collection: Collection,
   events: readonly RecordedEvent[],
-  options: { fenced?: boolean; deletions?: Deletions } = {},
+  options: { fenced?: boolean; deletions?: Deletions; kept?: KeptDocuments } = {},
 ): Promise<DocumentChange[]> {
   const { work, ids } = touchedBy(definition, events);
   if (work.length === 0) return [];
+  const { kept } = options;
   const states: DocumentStates = new Map();
+  for (const id of kept ? ids : []) {
+    const document = kept!.get(collection.name, id);
+    if (document) states.set(id, document);
+  }
   await loadDocuments(collection, states, ids);
   const { changed, lastRooms } = evolveDocuments(definition, states, work);
   if (changed.size === 0) return [];
   const writes = [...changed].map(([id, at]) => ({ id, at, document: states.get(id) ?? null }));
   const newer = await writeStates(collection, writes, options.fenced ? '_position' : undefined, options.deletions);
+  for (const id of kept ? changed.keys() : []) {
+    if (newer.has(id)) kept!.forget(collection.name, id);
+    else kept!.stored(collection.name, id, states.get(id) ?? null);
+  }
   return [...changed].filter(([id]) => !newer.has(id)).map(([id, position]) => {
     const document = states.get(id) ?? null;
     return { projection: definition.name, documentId: id, document, rooms: document ? document._rooms : (lastRooms.get(id) ?? []), position };

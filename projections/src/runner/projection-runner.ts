@@ -16,6 +16,7 @@ import {
 import { type Deletions, type Tombstone, TOMBSTONES_COLLECTION, writeStates } from './state-writes';
 import { requestedRebuildOf } from './rebuild-request';
 import { FULL_SLICE, RebuildPacer, type RebuildSlice, steadyPacer } from './rebuild-pacer';
+import { KeptDocuments } from './kept-documents';
 import { RebuildWorkingSet } from './rebuild-working-set';
 import { WrittenIds } from './written-ids';
 import type { RunnerLease } from './runner-lease';
@@ -58,6 +59,12 @@ export interface ProjectionRunnerOptions {
    * (see RebuildPacer). Requests then wait for at most one such turn.
    */
   rebuildSlice?: RebuildSlice;
+  /**
+   * Documents kept from one live batch to the next (the last written), so a batch reads from the read
+   * store only those it does not hold: for a store across the network, where a call in progress would
+   * otherwise be read back whole for every batch that touches it. None by default.
+   */
+  keptDocuments?: number;
 }
 
 export interface ProjectionStatus {
@@ -119,6 +126,7 @@ export class ProjectionRunner {
   private leaseRenewedAt = 0;
   /** When the last successful take or renewal of the lease was asked: the lease runs at least a term from then. */
   private leaseAskedAt = 0;
+  private readonly kept: KeptDocuments | undefined;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -135,6 +143,7 @@ export class ProjectionRunner {
     const maxRetryDelayMs = Math.max(retryDelayMs, options.maxRetryDelayMs ?? 5000);
     this.batchRetries = new Backoff(retryDelayMs, maxRetryDelayMs);
     this.resubscribes = new Backoff(retryDelayMs, maxRetryDelayMs);
+    this.kept = options.keptDocuments ? new KeptDocuments(options.keptDocuments) : undefined;
   }
 
   private get stopped(): boolean {
@@ -241,6 +250,8 @@ export class ProjectionRunner {
 
   /** Runs the projections: builds what is new, catches up from the checkpoints, then follows the log. */
   private async lead(): Promise<void> {
+    // Whatever was kept from an earlier turn at the lease, another node may have written since.
+    this.kept?.clear();
     this.requestsAfter = await this.eventStore.headPosition();
     await this.prepare();
     await this.dropAbandonedBuilds();
@@ -315,6 +326,7 @@ export class ProjectionRunner {
       await this.subscription?.close();
       this.subscription = undefined;
       this.buffer = [];
+      this.kept?.clear();
       await this.chain;
       await this.follow();
     }
@@ -571,7 +583,10 @@ export class ProjectionRunner {
     await checkpointsOf(this.readStore).replaceOne({ _id: definition.name }, checkpoint, { upsert: true });
     await this.readStore.flush();
     this.checkpoints.set(definition.name, checkpoint);
-    if (previousCollection && previousCollection !== target) await this.readStore.dropCollection(previousCollection);
+    if (previousCollection && previousCollection !== target) {
+      this.kept?.forgetCollection(previousCollection);
+      await this.readStore.dropCollection(previousCollection);
+    }
   }
 
   private async catchUp(): Promise<void> {
@@ -680,11 +695,15 @@ export class ProjectionRunner {
     // Every one is let finish before a failure is answered, so a retry never runs beside a write in flight.
     const outcomes = await Promise.allSettled(
       due.map(({ definition, checkpoint, pending }) =>
-        applyBatch(definition, this.readStore.collection(checkpoint.collection), pending, { fenced: this.fenced, deletions: this.deletions }),
+        applyBatch(definition, this.readStore.collection(checkpoint.collection), pending, { fenced: this.fenced, deletions: this.deletions, kept: this.kept }),
       ),
     );
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failure) throw failure.reason;
+    if (failure) {
+      // Part of a failed write may have landed: the batch is applied again from what the store holds.
+      this.kept?.clear();
+      throw failure.reason;
+    }
     outcomes.forEach((outcome, index) => {
       const applied = (outcome as PromiseFulfilledResult<DocumentChange[]>).value;
       changes.push(...applied);

@@ -22,6 +22,8 @@ const PROJECTIONS_LEASE_TTL_MS = 5000;
  * travels.
  */
 const EMBEDDED_REBUILD_SLICE = { events: 100, documents: 10 };
+/** Documents the projections keep between batches on MongoDB (calls in progress are touched again and again). */
+const KEPT_DOCUMENTS = 500;
 
 /**
  * Opens the event store and read store chosen by configuration and starts the projection runner
@@ -54,6 +56,8 @@ const EMBEDDED_REBUILD_SLICE = { events: 100, documents: 10 };
           lease: storesAreShared(config) ? new ReadStoreLease(reads, { holder: NODE_ID, ttlMs: PROJECTIONS_LEASE_TTL_MS }) : undefined,
           logger: { warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
           rebuildSlice: config.mongodbUri ? undefined : EMBEDDED_REBUILD_SLICE,
+          // MongoDB is across the network; the embedded store keeps its own cache of documents.
+          keptDocuments: config.mongodbUri ? KEPT_DOCUMENTS : undefined,
         });
         await runner.start();
         return runner;
