@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,4 +73,33 @@ describe('WAL checkpointer', () => {
     checkpointer.committed();
     expect(checkpointer.running).toBe(false);
   });
+
+  it('keeps a process that has nothing else to do alive until its thread has ended', () => {
+    // Run from the sources in a process of its own: the test runner itself never lets its event loop empty.
+    const script = `
+      const { readFileSync } = require('node:fs');
+      const { transformSync } = require(${JSON.stringify(require.resolve('@swc/core'))});
+      require.extensions['.ts'] = (module, filename) => {
+        const options = { filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'commonjs' } };
+        module._compile(transformSync(readFileSync(filename, 'utf8'), options).code, filename);
+      };
+      const Database = require('libsql');
+      const { WalCheckpointer } = require(${JSON.stringify(join(__dirname, 'wal-checkpointer.ts'))});
+      const db = new Database(${JSON.stringify(join(dir, 'child.db'))});
+      db.exec('PRAGMA journal_mode = WAL; CREATE TABLE t (doc TEXT)');
+      const checkpointer = new WalCheckpointer(db, ${JSON.stringify(join(dir, 'child.db'))});
+      for (let i = 0; i < 400; i++) {
+        db.prepare('INSERT INTO t VALUES (?)').run('x'.repeat(16384));
+        checkpointer.committed();
+      }
+      if (!checkpointer.running) throw new Error('the thread did not start');
+      checkpointer.stop().then(() => {
+        db.close();
+        console.log(checkpointer.running ? 'still running' : 'stopped, then closed');
+      });
+    `;
+    const output = execFileSync(process.execPath, ['-e', script], { cwd: __dirname, encoding: 'utf8', timeout: 30_000 });
+    expect(output.trim()).toBe('stopped, then closed');
+  });
 });
+

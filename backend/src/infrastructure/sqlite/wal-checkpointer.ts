@@ -4,8 +4,11 @@ import type Database from 'libsql';
 import { startModuleWorker } from '../threads/module-worker';
 import { CHECKPOINTER_SLOTS, CheckpointerSlot, type CheckpointerThreadData } from './wal-checkpointer-protocol';
 
-/** Log size past which checkpoints move to their own thread: below it SQLite's own checkpoints cost little. */
-const START_BYTES = 4 * 1024 * 1024;
+/**
+ * Log size past which checkpoints move to their own thread: half of what SQLite's own checkpoints let it
+ * reach, so a store that writes at all hands them over, and a short-lived one that writes little does not.
+ */
+const START_BYTES = 2 * 1024 * 1024;
 /**
  * With the thread running, the connection that commits checkpoints too only when the log outgrows this
  * many pages (16 MB) or its own setting if larger, as when the thread cannot keep up with a long burst.
@@ -61,6 +64,8 @@ export class WalCheckpointer {
     if (!worker || this.failed) return;
     this.failed = true;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    // Held until it has exited: an unreferenced thread would let the process end while this waits.
+    worker.ref();
     Atomics.store(this.flags, CheckpointerSlot.Stop, 1);
     Atomics.notify(this.flags, CheckpointerSlot.Stop);
     Atomics.add(this.flags, CheckpointerSlot.Commits, 1);
