@@ -98,6 +98,13 @@ function summarize(outcomes: readonly Outcome[]): number {
   return crashed.length > 0 ? 1 : 0;
 }
 
+// A group waiting on something that holds nothing open (an unreferenced thread, say) lets Node end the run
+// quietly, with exit code 0: say so, and fail.
+process.once('beforeExit', () => {
+  console.error('\nThe benchmarks ended before they finished: a group was waiting for something that kept nothing open.');
+  process.exit(1);
+});
+
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
