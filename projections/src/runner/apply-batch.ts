@@ -110,18 +110,22 @@ export async function applyBatch(
   if (work.length === 0) return [];
   const { kept } = options;
   const states: DocumentStates = new Map();
-  for (const id of kept ? ids : []) {
-    const document = kept!.get(collection.name, id);
-    if (document) states.set(id, document);
+  if (kept) {
+    for (const id of ids) {
+      const document = kept.get(collection.name, id);
+      if (document) states.set(id, document);
+    }
   }
   await loadDocuments(collection, states, ids);
   const { changed, lastRooms } = evolveDocuments(definition, states, work);
   if (changed.size === 0) return [];
   const writes = [...changed].map(([id, at]) => ({ id, at, document: states.get(id) ?? null }));
   const newer = await writeStates(collection, writes, options.fenced ? '_position' : undefined, options.deletions);
-  for (const id of kept ? changed.keys() : []) {
-    if (newer.has(id)) kept!.forget(collection.name, id);
-    else kept!.stored(collection.name, id, states.get(id) ?? null);
+  if (kept) {
+    for (const id of changed.keys()) {
+      if (newer.has(id)) kept.forget(collection.name, id);
+      else kept.stored(collection.name, id, states.get(id) ?? null);
+    }
   }
   return [...changed].filter(([id]) => !newer.has(id)).map(([id, position]) => {
     const document = states.get(id) ?? null;
