@@ -5,14 +5,32 @@ import { decodeDocument } from './document-codec';
 
 /**
  * An empty collection loaded with its indexes declared (`createIndexes(…, { loading: true })`, as a
- * rebuild does): its keys table has no index at all, so a new document's keys are appended as it is
- * written, with the document at hand. A document written again or deleted meanwhile cannot have its
- * keys found without an index; it is noted in `rekey` and its keys redone at the end. Nobody queries
- * the collection until then (a query would scan, and could see stale keys).
- * `rekey` is 'all' when the store did not load it itself (another process, or one before a restart).
+ * rebuild does): its keys table has no index at all, so a document's keys are appended as it is
+ * written, with the document at hand. The keys of a document written before cannot be found without an
+ * index, so they stay, and `rekey` notes from which row of the keys table (its rowid) the document's
+ * keys are current; a deleted document has none current. At the end the stale rows are deleted in one
+ * pass. Nobody queries the collection until then (a query would scan, and could see stale keys).
+ * `rekey` is 'all' when the store did not load it itself (another process, or one before a restart):
+ * then every document is keyed again.
  */
 export interface CollectionLoading {
-  rekey: Set<string> | 'all';
+  rekey: Map<string, number> | 'all';
+}
+
+/** Where the current keys of a deleted document start: after every row. */
+export const NO_CURRENT_KEYS = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Notes that a document's keys before row `from` of the keys table are stale (see CollectionLoading).
+ * Returns how to take the note back, for a write that is rolled back: the rows it appended are undone
+ * and their rowids handed out again.
+ */
+export function noteCurrentKeys(loading: CollectionLoading, id: string, from: number): (() => void) | undefined {
+  const { rekey } = loading;
+  if (rekey === 'all') return undefined;
+  const before = rekey.get(id);
+  rekey.set(id, from);
+  return () => (before === undefined ? rekey.delete(id) : rekey.set(id, before));
 }
 
 /** Key rows written a statement at a time while every document is keyed again. */
@@ -26,9 +44,9 @@ export function keyRowsOf(indexes: readonly IndexInfo[], doc: Document): KeyRow[
 }
 
 /**
- * Makes a loaded collection's keys right and searchable (inside a write transaction): the keys of the
- * documents noted are deleted and written again from what they are now, then the keys table is
- * indexed, in one sort per index.
+ * Makes a loaded collection's keys right and searchable (inside a write transaction): the stale keys of
+ * the documents noted are deleted (every document is keyed again when which ones is not known), then
+ * the keys table is indexed, in one sort per index.
  */
 export function finishLoading(info: CollectionInfo, loading: CollectionLoading): void {
   const { tables } = info;
@@ -44,12 +62,7 @@ export function finishLoading(info: CollectionInfo, loading: CollectionLoading):
     }
     tables.insertKeyRows(rows);
   } else if (loading.rekey.size > 0) {
-    tables.createKeyIdIndex();
-    for (const id of loading.rekey) {
-      tables.deleteAllKeys(id);
-      const row = tables.text(id);
-      if (row) tables.insertKeyRows(keyRowsOf(info.indexes, decodeDocument<Document>(row.text, row.tagged)));
-    }
+    tables.deleteKeysBefore(loading.rekey);
   }
   tables.createKeyIndexes();
 }

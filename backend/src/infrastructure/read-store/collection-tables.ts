@@ -48,9 +48,11 @@ export class CollectionTables {
 
   /**
    * Key rows, up to a hundred a statement: one row a call costs more in crossing into SQLite than in
-   * writing the row (a document's handful of keys go in one statement).
+   * writing the row (a document's handful of keys go in one statement). Answers the rowid of the first
+   * row written, if any: the rows of one call take consecutive rowids.
    */
-  insertKeyRows(rows: readonly KeyRow[]): void {
+  insertKeyRows(rows: readonly KeyRow[]): number | undefined {
+    let first: number | undefined;
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const chunk = rows.slice(start, start + ROWS_PER_INSERT);
       const values: SqlKey[] = [];
@@ -59,8 +61,10 @@ export class CollectionTables {
         for (let column = 0; column < KEY_COLUMNS; column++) values.push(column < tuple.length ? tuple[column] : null);
         values.push(id);
       }
-      this.insertKeysStatement(chunk.length).run(...values);
+      const last = Number(this.insertKeysStatement(chunk.length).run(...values).lastInsertRowid);
+      first ??= last - chunk.length + 1;
     }
+    return first;
   }
 
   private readonly insertKeysStatements = new Map<number, Database.Statement>();
@@ -88,6 +92,19 @@ export class CollectionTables {
   /** Indexes the keys table by document only (see collection-loading.ts). */
   createKeyIdIndex(): void {
     this.db.exec(keyIdIndexSql(this.keys));
+  }
+
+  /**
+   * Deletes, for each document noted, its key rows before the row noted (see collection-loading.ts), in
+   * one pass over the keys table: it has no index by document then.
+   */
+  deleteKeysBefore(from: ReadonlyMap<string, number>): void {
+    this.db.exec('CREATE TEMP TABLE IF NOT EXISTS rs_keys_from (id TEXT PRIMARY KEY, first INTEGER NOT NULL) WITHOUT ROWID; DELETE FROM temp.rs_keys_from;');
+    const note = this.db.prepare('INSERT INTO temp.rs_keys_from (id, first) VALUES (?, ?)');
+    for (const [id, first] of from) note.run(id, first);
+    this.db.exec(
+      `DELETE FROM ${this.keys} WHERE id IN (SELECT id FROM temp.rs_keys_from) AND rowid < (SELECT first FROM temp.rs_keys_from f WHERE f.id = ${this.keys}.id); DELETE FROM temp.rs_keys_from;`,
+    );
   }
 
   /** Deletes every key row, of every index. */

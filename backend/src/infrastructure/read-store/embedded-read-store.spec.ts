@@ -201,6 +201,46 @@ describe('EmbeddedReadStore on disk', () => {
     }
   });
 
+  it('keeps only the last keys of documents written again, deleted or written in a rolled-back transaction while loading', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    const index = [{ keys: { ownerId: 1 }, name: 'owner' }];
+    await calls.createIndexes(index, { loading: true });
+    const [c1, c2, c3] = ['c1', 'c2', 'c3'].map((id) => ({ _id: id, ownerId: 'u1' }));
+    await calls.bulkWrite([c1, c2].map((document) => ({ insertOne: { document } })));
+    // Its key rows are undone with it, and the rowids they took are handed out again below.
+    expect(() =>
+      store.write(() => {
+        void calls.replaceOne({ _id: 'c1' }, { ...c1, ownerId: 'u9' });
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    await calls.replaceOne({ _id: 'c2' }, { ...c2, ownerId: 'u2' });
+    await calls.replaceOne({ _id: 'c2' }, { ...c2, ownerId: 'u3' });
+    await calls.insertOne(c3);
+    await calls.deleteOne({ _id: 'c3' });
+    await calls.insertOne({ ...c3, ownerId: 'u4' });
+    await calls.insertOne({ _id: 'c4', ownerId: 'u5' });
+    await calls.deleteOne({ _id: 'c4' });
+
+    await calls.createIndexes(index);
+    const owned = async (ownerId: string) => (await calls.find({ ownerId })).map((doc) => doc._id);
+    expect(await owned('u1')).toEqual(['c1']);
+    expect(await owned('u9')).toEqual([]);
+    expect(await owned('u2')).toEqual([]);
+    expect(await owned('u3')).toEqual(['c2']);
+    expect(await owned('u4')).toEqual(['c3']);
+    expect(await owned('u5')).toEqual([]);
+    expect(await calls.countDocuments({ ownerId: { $in: ['u1', 'u3', 'u4'] } })).toBe(3);
+    const file = new Database(join(dir, READ_MODELS_FILE), { readonly: true });
+    try {
+      const keysTable = (file.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rs_k%'`).get() as { name: string }).name;
+      expect((file.prepare(`SELECT COUNT(*) AS n FROM ${keysTable}`).get() as { n: number }).n).toBe(3);
+    } finally {
+      file.close();
+    }
+  });
+
   it('moves a file of the earlier document-log format into collection tables, indexes included', async () => {
     const legacy = new Database(join(dir, READ_MODELS_FILE));
     legacy.exec(`

@@ -4,7 +4,7 @@ import Database from 'libsql';
 import { type Collection, type Document, DuplicateKeyError, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
 import { fromSqliteError, immediateTransaction, WalCheckpointer } from '../sqlite';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
-import { finishLoading, keyRowsOf } from './collection-loading';
+import { type CollectionLoading, finishLoading, keyRowsOf, NO_CURRENT_KEYS, noteCurrentKeys } from './collection-loading';
 import type { KeyRow, KeyTuple } from './collection-tables';
 import type { SqlKey } from './index-keys';
 import { planQuery } from './query-plan';
@@ -44,6 +44,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private lastRefresh = Number.NEGATIVE_INFINITY;
   /** Documents written by the open transaction (null: deleted), visible to it before the cache. */
   private scopes: Map<string, CachedDocument | null>[] = [];
+  /** How to take back the notes of collections being loaded that the open transaction made, latest last. */
+  private loadingUndo: (() => void)[] = [];
   private closed = false;
   /** When each collection last changed, in a count of changes that never goes back. */
   private readonly changedAt = new Map<string, number>();
@@ -192,8 +194,12 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     else if (!info.tables.insert(id, text, tagged)) return false;
     this.changed(info.name);
     if (info.loading) {
-      if (!stored) info.tables.insertKeyRows(keyRowsOf(info.indexes, doc));
-      else if (info.loading.rekey !== 'all') info.loading.rekey.add(id);
+      // Every document is keyed again at the end when the store does not know which were written twice.
+      const rekeyed = info.loading.rekey === 'all' ? undefined : info.loading.rekey;
+      if (!stored || rekeyed) {
+        const first = info.tables.insertKeyRows(keyRowsOf(info.indexes, doc)) ?? NO_CURRENT_KEYS;
+        if (stored || rekeyed?.has(id)) this.noteLoading(info.loading, id, first);
+      }
       // Not read before it is indexed: keeping its documents would only push others out of the cache,
       // and would keep the caller's objects.
       this.forget(cacheKey(info, id));
@@ -207,6 +213,11 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     info.tables.insertKeyRows(rows);
     this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
     return true;
+  }
+
+  private noteLoading(loading: CollectionLoading, id: string, from: number): void {
+    const undo = noteCurrentKeys(loading, id, from);
+    if (undo) this.loadingUndo.push(undo);
   }
 
   /** See Collection.changeToken: the collection's name and when it last changed. */
@@ -239,7 +250,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     info.tables.deleteDocument(id, !info.loading);
     this.changed(info.name);
     if (!info.loading) return this.stage(cacheKey(info, id), null);
-    if (info.loading.rekey !== 'all') info.loading.rekey.add(id);
+    this.noteLoading(info.loading, id, NO_CURRENT_KEYS);
     this.forget(cacheKey(info, id));
   }
 
@@ -274,7 +285,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
         for (const { spec, name } of wanted) this.catalog.addIndex(info, spec, name);
         info.tables.dropKeyIndexes();
       });
-      info.loading = { rekey: new Set() };
+      info.loading = { rekey: new Map() };
       return wanted.length;
     }
     this.write(() => {
@@ -317,6 +328,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const nested = this.scopes.length > 0;
     const scope = new Map<string, CachedDocument | null>();
     this.scopes.push(scope);
+    const undoFrom = this.loadingUndo.length;
     try {
       if (!nested) {
         const result = this.guard(() =>
@@ -327,6 +339,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
             return work();
           }),
         );
+        this.loadingUndo = [];
         this.checkpointer.committed();
         for (const [key, entry] of scope) {
           if (entry) this.cache.set(key, entry);
@@ -347,6 +360,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
         throw error;
       }
     } catch (error) {
+      for (const undo of this.loadingUndo.splice(undoFrom).reverse()) undo();
       // The catalog may hold collections or indexes the rolled-back transaction created.
       if (!nested) this.catalog.reload();
       throw error;
