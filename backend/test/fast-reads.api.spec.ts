@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { CallFastReads } from '../src/calls/api/call-fast-reads';
+import { CallReadModels } from '../src/calls/queries/call-read-models';
 import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
 import { settledCall } from './settled';
@@ -154,6 +155,24 @@ describe.each(STORES)('fast reads on the %s read store', (_store, storeEnv) => {
     const settledList = await both(list, ownerHeaders());
     expect(settledList.fast).toEqual(settledList.slow);
     expect(JSON.parse(settledList.fast.body).results[0].status).toBe(settled.status);
+  });
+
+  it('keeps the list it rendered while another visitor’s calls change', async () => {
+    const reads = jest.spyOn(t.app.get(CallReadModels), 'pageOwnedBy');
+    try {
+      const listed = await both(list, ownerHeaders());
+      const rendered = reads.mock.calls.length;
+      const placed = await stranger.post('/api/call-management/mock-test-call/', {});
+      expect(placed.status).toBe(201);
+      await settledCall((path) => stranger.get(path), placed.body.id);
+      const again = await both(list, ownerHeaders());
+      expect(again.fast).toEqual(listed.fast);
+      expect(again.answered).toBe(true);
+      // Rendered for the framework's answer only: the fast read answered from what it kept.
+      expect(reads.mock.calls.length - rendered).toBe(_store === 'embedded' ? 1 : 2);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('counts a request it answers once against the rate limit', async () => {

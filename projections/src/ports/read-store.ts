@@ -80,9 +80,16 @@ export interface Collection<T extends Document = Document> {
   createIndexes(indexes: readonly IndexSpec[], options?: IndexBuildOptions): Promise<void>;
   /**
    * A value that differs whenever the collection's documents may have changed since it was taken; null
-   * (or no method) where the store cannot tell, so nothing built from the collection may be kept.
+   * (or no method) where the store cannot tell, so nothing built from the collection may be kept. With a
+   * scope, only the documents in it count (before or after their change).
    */
-  changeToken?(): string | null;
+  changeToken?(scope?: ChangeScope): string | null;
+}
+
+/** The documents whose top-level `field` holds one of `values` (strings), such as one owner's calls. */
+export interface ChangeScope {
+  field: string;
+  values: readonly string[];
 }
 
 export interface ReadStore {

@@ -5,7 +5,7 @@ import { RenderedJsonCache, RenderedPageCache } from '../../infrastructure/http/
 import { callAccessFor, isCallOwner } from '../domain/call-access';
 import { CallReadModels } from '../queries/call-read-models';
 import { callViewFor } from './call-response';
-import { listCalls, plainListCallsQuery } from './list-calls.query';
+import { callOwnersOf, listCalls, plainListCallsQuery } from './list-calls.query';
 
 const LIST_PAGES_BUDGET_BYTES = 16 * 1024 * 1024;
 
@@ -17,7 +17,7 @@ const LIST_PAGES_BUDGET_BYTES = 16 * 1024 * 1024;
 export class CallFastReads {
   /** A report is rendered once per version of its call and per kind of viewer. */
   private readonly reports = new RenderedJsonCache<CallDocument>();
-  /** A caller's page of the list is rendered again only once a call has changed. */
+  /** A caller's page of the list is rendered again only once one of the caller's calls has changed. */
   private readonly pages = new RenderedPageCache(LIST_PAGES_BUDGET_BYTES);
 
   constructor(private readonly calls: CallReadModels) {}
@@ -43,7 +43,7 @@ export class CallFastReads {
     const client = query && (await request.client());
     if (!query || !client) return null;
     const key = JSON.stringify([client.userId, client.anonId, query]);
-    return this.pages.get(key, this.calls.changeToken(), async () => {
+    return this.pages.get(key, this.calls.changeTokenOwnedBy(callOwnersOf(client)), async () => {
       const page = await listCalls(this.calls, query, client).catch(() => null);
       return page && request.render(page);
     });

@@ -55,12 +55,16 @@ export function plainListCallsQuery(query: ReadonlyMap<string, string>): ListCal
   return parsed;
 }
 
+/** Whom the caller's calls belong to: the user signed in and the anonymous visitor. */
+export function callOwnersOf(client: ClientContext): string[] {
+  return [client.userId, client.anonId].filter((id): id is string => id !== null);
+}
+
 /** The caller's own calls (as user and as anonymous visitor), newest first unless asked otherwise. */
 export async function listCalls(calls: CallReadModels, query: ListCallsQuery, client: ClientContext): Promise<CallListView> {
   const placeSearchResultId = query.place_search_result ? parseIdField(query.place_search_result, 'plsr_', 'place_search_result') : undefined;
   const after = query.cursor ? decodeCallListCursor(query.cursor) : undefined;
-  const owners = [client.userId, client.anonId].filter((id): id is string => id !== null);
-  const page = await calls.pageOwnedBy(owners, { newestFirst: query.ordering !== 'created_at', placeSearchResultId, limit: query.limit ?? 200, after });
+  const page = await calls.pageOwnedBy(callOwnersOf(client), { newestFirst: query.ordering !== 'created_at', placeSearchResultId, limit: query.limit ?? 200, after });
   return {
     count: page.total,
     results: page.calls.map((doc) => callSummaryFor(doc, client)),

@@ -23,9 +23,12 @@ export class CallReadModels {
     return doc;
   }
 
-  /** Differs whenever any call may have changed; null where the store cannot tell (see Collection.changeToken). */
-  changeToken(): string | null {
-    return this.calls.changeToken?.() ?? null;
+  /**
+   * Differs whenever a call of these owners may have changed (one that was or became theirs too); null
+   * where the store cannot tell (see Collection.changeToken).
+   */
+  changeTokenOwnedBy(ownerIds: readonly string[]): string | null {
+    return this.calls.changeToken?.({ field: 'ownerId', values: ownerIds }) ?? null;
   }
 
   /** The call for an answer built from it, which changes nothing: the store may hand out the document it keeps. */
@@ -58,7 +61,7 @@ export class CallReadModels {
    * time index. `after` is the previous page's last creation time and the ids shown at that time.
    * The documents are only turned into summaries, so the store may hand out the ones it keeps.
    */
-  async pageOwnedBy(ownerIds: string[], options: CallPageOptions): Promise<{ calls: CallDocument[]; total: number; more: boolean }> {
+  async pageOwnedBy(ownerIds: readonly string[], options: CallPageOptions): Promise<{ calls: CallDocument[]; total: number; more: boolean }> {
     if (ownerIds.length === 0) return { calls: [], total: 0, more: false };
     const owned: Record<string, unknown> = { ownerId: { $in: ownerIds } };
     if (options.placeSearchResultId) owned.placeSearchResultId = options.placeSearchResultId;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type BulkOperation,
   type BulkWriteOptions,
+  type ChangeScope,
   type Collection,
   type Document,
   DuplicateKeyError,
@@ -27,7 +28,7 @@ export type QueryObserver = (collection: string, explanation: QueryExplanation, 
 /** What a collection handle needs from the embedded store that owns it. */
 export interface CollectionHost {
   readonly onQuery: QueryObserver | undefined;
-  changeToken(name: string): string;
+  changeToken(name: string, scope?: ChangeScope): string;
   info(name: string): CollectionInfo | undefined;
   /** The collection, creating it if it does not exist yet. */
   ensure(name: string): CollectionInfo;
@@ -38,7 +39,7 @@ export interface CollectionHost {
   /** Documents with a key in an index range. */
   countIndexed(info: CollectionInfo, where: string, params: Extract<QueryPlan, { kind: 'index' }>['params']): number;
   put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean;
-  remove(info: CollectionInfo, id: string): void;
+  remove(info: CollectionInfo, doc: Document): void;
   addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options?: IndexBuildOptions): number;
   write<T>(work: () => T): T;
   /** False once SQLite has rolled back the open transaction itself (a full disk, an I/O error). */
@@ -74,8 +75,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     return shared ? (results as T[]) : results.map((doc) => cloneStored(doc) as T);
   }
 
-  changeToken(): string {
-    return this.host.changeToken(this.name);
+  changeToken(scope?: ChangeScope): string {
+    return this.host.changeToken(this.name, scope);
   }
 
   async findOne(filter: Filter): Promise<T | null> {
@@ -225,7 +226,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     const info = this.host.info(this.name);
     if (!info) return 0;
     const matches = this.matching(info, this.plan(info, filter, {}), filter, firstOnly ? 1 : Infinity);
-    for (const { doc } of matches) this.host.remove(info, doc._id);
+    for (const { doc } of matches) this.host.remove(info, doc);
     return matches.length;
   }
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
+import { type IndexSpec, type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
 import type { EmbeddedCollection } from './embedded-collection';
 import { EmbeddedReadStore, type EmbeddedReadStoreOptions, READ_MODELS_FILE } from './embedded-read-store';
 import type { QueryExplanation } from './query-plan';
@@ -90,6 +90,35 @@ describe('EmbeddedReadStore on disk', () => {
     taken();
     await (await open()).collection('calls').insertOne({ _id: 'c2' });
     await eventually('the other connection’s commit to be noticed', async () => calls.changeToken!(), { until: (token) => !tokens.has(token!), timeoutMs: 300 });
+  });
+
+  it('gives a scope of a collection a change token that only writes to documents in it, before or after, change', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    const scope = { field: 'ownerId', values: ['u1', 'anon1'] };
+    await calls.insertOne({ _id: 'c0', ownerId: 'u1' });
+    const tokens = new Set<string>();
+    const changed = () => {
+      const token = calls.changeToken!(scope)!;
+      expect(tokens.has(token)).toBe(false);
+      tokens.add(token);
+    };
+    const unchanged = () => expect(tokens.has(calls.changeToken!(scope)!)).toBe(true);
+    changed();
+    await calls.insertOne({ _id: 'c1', ownerId: 'u2' });
+    await calls.bulkWrite([{ updateOne: { filter: { _id: 'c1' }, update: { $set: { state: 'answered' } } } }]);
+    await calls.deleteOne({ _id: 'c1' });
+    unchanged();
+    await calls.insertOne({ _id: 'c2', ownerId: 'anon1' });
+    changed();
+    await calls.replaceOne({ _id: 'c2' }, { _id: 'c2', ownerId: 'u3' });
+    changed();
+    await calls.updateOne({ _id: 'c2' }, { $set: { state: 'answered' } });
+    unchanged();
+    await calls.deleteOne({ _id: 'c0' });
+    changed();
+    await store.dropCollection('calls');
+    changed();
   });
 
   it('writes to a collection another connection created since it last looked, instead of creating it again', async () => {
@@ -204,7 +233,7 @@ describe('EmbeddedReadStore on disk', () => {
   it('keeps only the last keys of documents written again, deleted or written in a rolled-back transaction while loading', async () => {
     const store = await open();
     const calls = store.collection('calls');
-    const index = [{ keys: { ownerId: 1 }, name: 'owner' }];
+    const index: IndexSpec[] = [{ keys: { ownerId: 1 }, name: 'owner' }];
     await calls.createIndexes(index, { loading: true });
     const [c1, c2, c3] = ['c1', 'c2', 'c3'].map((id) => ({ _id: id, ownerId: 'u1' }));
     await calls.bulkWrite([c1, c2].map((document) => ({ insertOne: { document } })));

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { type Collection, type Document, DuplicateKeyError, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
+import { type ChangeScope, type Collection, type Document, DuplicateKeyError, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
 import { fromSqliteError, immediateTransaction, WalCheckpointer } from '../sqlite';
+import { ChangeClock } from './change-clock';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
 import { type CollectionLoading, finishLoading, keyRowsOf, NO_CURRENT_KEYS, noteCurrentKeys } from './collection-loading';
 import type { KeyRow, KeyTuple } from './collection-tables';
@@ -47,11 +48,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   /** How to take back the notes of collections being loaded that the open transaction made, latest last. */
   private loadingUndo: (() => void)[] = [];
   private closed = false;
-  /** When each collection last changed, in a count of changes that never goes back. */
-  private readonly changedAt = new Map<string, number>();
-  private changes = 0;
-  /** Every collection changed at this count at least: another connection's commit was noticed then. */
-  private changedAll = 0;
+  private readonly changes = new ChangeClock();
   private readonly checkpointer: WalCheckpointer;
 
   private constructor(
@@ -110,7 +107,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     this.refresh();
     if (!this.catalog.get(name)) return;
     const dropped = this.write(() => this.catalog.drop(name));
-    this.changed(name);
+    this.changes.changed(name);
     if (dropped) this.cache.deletePrefix(cachePrefix(dropped));
   }
 
@@ -192,7 +189,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const text = encodeDocument(doc, tagged);
     if (previous !== 'new') info.tables.upsert(id, text, tagged);
     else if (!info.tables.insert(id, text, tagged)) return false;
-    this.changed(info.name);
+    this.changes.changed(info.name, [stored?.doc, doc]);
     if (info.loading) {
       // Every document is keyed again at the end when the store does not know which were written twice.
       const rekeyed = info.loading.rekey === 'all' ? undefined : info.loading.rekey;
@@ -220,14 +217,10 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     if (undo) this.loadingUndo.push(undo);
   }
 
-  /** See Collection.changeToken: the collection's name and when it last changed. */
-  changeToken(name: string): string {
+  /** See Collection.changeToken: the collection's name and when it (or the documents in scope) last changed. */
+  changeToken(name: string, scope?: ChangeScope): string {
     this.refresh();
-    return `${name}@${Math.max(this.changedAt.get(name) ?? 0, this.changedAll)}`;
-  }
-
-  private changed(name: string): void {
-    this.changedAt.set(name, ++this.changes);
+    return this.changes.token(name, scope);
   }
 
   /** The document's keys in each index where they differ from its stored version's, unique ones checked. */
@@ -246,9 +239,10 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     return changes;
   }
 
-  remove(info: CollectionInfo, id: string): void {
+  remove(info: CollectionInfo, doc: Document): void {
+    const id = doc._id;
     info.tables.deleteDocument(id, !info.loading);
-    this.changed(info.name);
+    this.changes.changed(info.name, [doc]);
     if (!info.loading) return this.stage(cacheKey(info, id), null);
     this.noteLoading(info.loading, id, NO_CURRENT_KEYS);
     this.forget(cacheKey(info, id));
@@ -421,8 +415,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const version = this.currentDataVersion();
     if (version === this.lastDataVersion) return;
     this.lastDataVersion = version;
-    this.changedAll = ++this.changes;
-    this.changedAt.clear();
+    this.changes.changedEverything();
     this.cache.clear();
     this.catalog.reload();
   }
