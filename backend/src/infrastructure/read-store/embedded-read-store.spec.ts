@@ -270,6 +270,30 @@ describe('EmbeddedReadStore on disk', () => {
     }
   });
 
+  it('keys a large write to a collection being loaded right, documents written again within it included', async () => {
+    const store = await open();
+    const metrics = store.collection('metrics');
+    const indexes: IndexSpec[] = [{ keys: { kind: 1 } }, { keys: { at: 1 } }];
+    await metrics.createIndexes(indexes, { loading: true });
+    const docs = Array.from({ length: 4000 }, (_, i) => ({ _id: `m${i}`, kind: i % 2 === 0 ? 'even' : 'odd', at: i }));
+    await metrics.bulkWrite([
+      ...docs.map((document) => ({ insertOne: { document } })),
+      { replaceOne: { filter: { _id: 'm0' }, replacement: { _id: 'm0', kind: 'moved', at: -1 } } },
+      { deleteOne: { filter: { _id: 'm1' } } },
+      { insertOne: { document: { _id: 'm1', kind: 'back', at: -2 } } },
+      { replaceOne: { filter: { _id: 'm3999' }, replacement: { _id: 'm3999', kind: 'moved', at: -3 } } },
+      { replaceOne: { filter: { _id: 'm2' }, replacement: { _id: 'm2', kind: 'gone', at: -4 } } },
+      { deleteOne: { filter: { _id: 'm2' } } },
+    ]);
+    await metrics.createIndexes(indexes);
+    expect((await metrics.find({ kind: 'moved' }, { sort: { at: 1 } })).map((doc) => doc._id)).toEqual(['m3999', 'm0']);
+    expect(await metrics.find({ kind: 'back' })).toEqual([{ _id: 'm1', kind: 'back', at: -2 }]);
+    expect(await metrics.countDocuments({ kind: 'gone' })).toBe(0);
+    expect(await metrics.countDocuments({ kind: 'even' })).toBe(1998);
+    expect(await metrics.countDocuments({ kind: 'odd' })).toBe(1998);
+    expect(await metrics.countDocuments({ at: { $gte: 0 } })).toBe(3996);
+  });
+
   it('moves a file of the earlier document-log format into collection tables, indexes included', async () => {
     const legacy = new Database(join(dir, READ_MODELS_FILE));
     legacy.exec(`

@@ -13,6 +13,7 @@ import { type CachedDocument, DocumentCache } from './document-cache';
 import { decodeDocument, encodeDocument } from './document-codec';
 import { EmbeddedCollection, type CollectionHost, type QueryObserver } from './embedded-collection';
 import { importLegacyLog } from './legacy-log-import';
+import { LoadingKeyRows } from './loading-key-rows';
 import { defaultIndexName } from './index-name';
 
 export interface EmbeddedReadStoreOptions {
@@ -25,6 +26,8 @@ export interface EmbeddedReadStoreOptions {
 export const READ_MODELS_FILE = 'read-models.db';
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 const FOREIGN_WRITE_CHECK_MS = 250;
+/** Key rows of collections being loaded gathered at most before they are written. */
+const LOADING_KEYS_GATHERED = 5000;
 /** Documents of one index range read into the cache; those past it are parsed for the query alone. */
 const CACHED_PER_RANGE = 200;
 
@@ -47,6 +50,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private scopes: Map<string, CachedDocument | null>[] = [];
   /** How to take back the notes of collections being loaded that the open transaction made, latest last. */
   private loadingUndo: (() => void)[] = [];
+  /** Key rows of collections being loaded, written when the write that gathered them ends. */
+  private readonly loadingKeys = new LoadingKeyRows();
   private closed = false;
   private readonly changes = new ChangeClock();
   private readonly checkpointer: WalCheckpointer;
@@ -194,8 +199,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       // Every document is keyed again at the end when the store does not know which were written twice.
       const rekeyed = info.loading.rekey === 'all' ? undefined : info.loading.rekey;
       if (!stored || rekeyed) {
-        const first = info.tables.insertKeyRows(keyRowsOf(info.indexes, doc)) ?? NO_CURRENT_KEYS;
-        if (stored || rekeyed?.has(id)) this.noteLoading(info.loading, id, first);
+        this.loadingKeys.add(info, keyRowsOf(info.indexes, doc), stored || rekeyed?.has(id) ? id : undefined);
+        if (this.loadingKeys.size >= LOADING_KEYS_GATHERED) this.writeLoadingKeys();
       }
       // Not read before it is indexed: keeping its documents would only push others out of the cache,
       // and would keep the caller's objects.
@@ -215,6 +220,10 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private noteLoading(loading: CollectionLoading, id: string, from: number): void {
     const undo = noteCurrentKeys(loading, id, from);
     if (undo) this.loadingUndo.push(undo);
+  }
+
+  private writeLoadingKeys(): void {
+    this.loadingKeys.write((info, id, from) => info.loading && this.noteLoading(info.loading, id, from));
   }
 
   /** See Collection.changeToken: the collection's name and when it (or the documents in scope) last changed. */
@@ -244,6 +253,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     info.tables.deleteDocument(id, !info.loading);
     this.changes.changed(info.name, [doc]);
     if (!info.loading) return this.stage(cacheKey(info, id), null);
+    // Rows gathered for it before are written first, so that this note comes after theirs.
+    this.writeLoadingKeys();
     this.noteLoading(info.loading, id, NO_CURRENT_KEYS);
     this.forget(cacheKey(info, id));
   }
@@ -330,7 +341,9 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
             // Holding the write lock, nobody else can commit until this one does: the catalog and cache
             // are made exact once here, so a write never acts on what another connection has changed.
             this.noticeForeignCommits();
-            return work();
+            const result = work();
+            this.writeLoadingKeys();
+            return result;
           }),
         );
         this.loadingUndo = [];
@@ -341,9 +354,12 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
         }
         return result;
       }
+      // Gathered rows are the enclosing write's: written before, they are not lost should this one fail.
+      this.writeLoadingKeys();
       this.db.exec('SAVEPOINT op');
       try {
         const result = work();
+        this.writeLoadingKeys();
         this.db.exec('RELEASE op');
         const parent = this.scopes[this.scopes.length - 2];
         for (const [key, entry] of scope) parent.set(key, entry);
@@ -354,6 +370,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
         throw error;
       }
     } catch (error) {
+      this.loadingKeys.clear();
       for (const undo of this.loadingUndo.splice(undoFrom).reverse()) undo();
       // The catalog may hold collections or indexes the rolled-back transaction created.
       if (!nested) this.catalog.reload();
