@@ -89,11 +89,6 @@ export class CollectionTables {
     this.db.exec(keyIndexesSql(this.keys));
   }
 
-  /** Indexes the keys table by document only (see collection-loading.ts). */
-  createKeyIdIndex(): void {
-    this.db.exec(keyIdIndexSql(this.keys));
-  }
-
   /**
    * Deletes, for each document noted, its key rows before the row noted (see collection-loading.ts), in
    * one pass over the keys table: it has no index by document then.
@@ -153,11 +148,7 @@ export class CollectionTables {
   /** Deletes a document and, unless `keys` is false (a collection being loaded), its keys. */
   deleteDocument(id: string, keys = true): void {
     this.statements.deleteDocument.run(id);
-    if (keys) this.deleteAllKeys(id);
-  }
-
-  deleteAllKeys(id: string): void {
-    this.statements.deleteAllKeys.run(id);
+    if (keys) this.statements.deleteAllKeys.run(id);
   }
 
   /** Deletes the document's keys in one index (before its new ones are inserted). */
@@ -238,11 +229,7 @@ export function keyTablesLoading(db: Database.Database): Set<string> {
 }
 
 function keyIndexesSql(keys: string): string {
-  return `CREATE INDEX IF NOT EXISTS ${keys}_keys ON ${keys} (ix, ${KEY_NAMES.join(', ')}, id); ${keyIdIndexSql(keys)}`;
-}
-
-function keyIdIndexSql(keys: string): string {
-  return `CREATE INDEX IF NOT EXISTS ${keys}_id ON ${keys} (id, ix);`;
+  return `CREATE INDEX IF NOT EXISTS ${keys}_keys ON ${keys} (ix, ${KEY_NAMES.join(', ')}, id); CREATE INDEX IF NOT EXISTS ${keys}_id ON ${keys} (id, ix);`;
 }
 
 function padded(tuple: KeyTuple): SqlKey[] {
