@@ -30,7 +30,7 @@ const FINAL = new Set(['completed', 'failed', 'canceled']);
 /** A browser-like client of the cluster: its own cookies, requests through nginx, one socket. */
 class Client {
   cookies = new Map();
-  /** Per room: positions of the updates received, in order. */
+  /** Per room: the updates received, in order: position and the state they carried. */
   updates = new Map();
   last = new Map();
 
@@ -81,7 +81,7 @@ class Client {
     });
     this.socket.on('update', (message) => {
       const seen = this.updates.get(message.room) ?? [];
-      seen.push(message.position);
+      seen.push({ position: message.position, state: JSON.stringify(message.document) });
       this.updates.set(message.room, seen);
       this.last.set(message.room, Math.max(this.last.get(message.room) ?? 0, message.position));
     });
@@ -275,12 +275,24 @@ test('three nodes behind nginx lose no call, no event and no update when the one
     () => calls.every(({ id, client }) => (client.last.get(`call:${id}`) ?? 0) >= finalDocs.find((doc) => doc._id === id)._position),
     20_000,
   );
+  // Positions order a document's states; the client keeps the newest and drops an older one, as the web
+  // app does. A change is pushed before it is written, so an older state may still reach a client: the
+  // store read for a subscription sent again over a new connection, or the node that takes the projections
+  // over pushing again what the killed one had applied but not written. Never two states at one position.
+  let older = 0;
   for (const client of clients) {
-    for (const [room, positions] of client.updates) {
-      const sorted = [...positions].sort((a, b) => a - b);
-      assert.deepEqual(positions, sorted, `${room} updates arrived out of order`);
+    for (const [room, received] of client.updates) {
+      const states = new Map();
+      let newest = 0;
+      for (const { position, state } of received) {
+        if (states.has(position)) assert.equal(state, states.get(position), `${room} was sent two states at position ${position}`);
+        states.set(position, state);
+        if (position < newest) older += 1;
+        newest = Math.max(newest, position);
+      }
     }
   }
+  t.diagnostic(`${older} of ${clients.reduce((sum, client) => sum + [...client.updates.values()].reduce((n, received) => n + received.length, 0), 0)} updates older than one the client held (dropped by position)`);
   t.diagnostic(`sockets were spread over ${socketNodes.size} nodes`);
   assert.ok(socketNodes.size >= 2, 'nginx put every socket on one node');
 

@@ -10,7 +10,9 @@ import { AppModule } from './app.module';
 import { CallFastReads } from './calls/api/call-fast-reads';
 import { IdentityAuthenticator } from './identity';
 import { installFastReads } from './infrastructure/http/fast-reads';
+import { readAfterSeenPosition } from './infrastructure/http/seen-position';
 import { commandContextOf } from './infrastructure/request';
+import { PushedPositions } from './realtime/pushed-positions';
 import { shareRoomsThroughRedis } from './realtime/shared-rooms.adapter';
 import { PortRegistry } from './health/port-registry';
 import { type AppConfig, usesSecureCookies } from './infrastructure/config';
@@ -41,7 +43,8 @@ function noCacheForHtml(response: Response, path: string): void {
 /** Builds the whole application (API, realtime, web app) without listening. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), appOptions(config, logger));
-  await shareRoomsThroughRedis(app, config.redisUrl);
+  const pushed = app.get(PushedPositions);
+  await shareRoomsThroughRedis(app, config.redisUrl, (position) => pushed.told(position));
   return configureApp(app, config);
 }
 
@@ -65,6 +68,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   setupOpenApi(app);
   serveWebApp(app, config.webDistDir);
   answerHotReadsFirst(app, config);
+  // Outermost: a read the web app sends after a push waits for that push's documents to be written.
+  const pushed = app.get(PushedPositions);
+  readAfterSeenPosition(app.getHttpServer(), (position) => pushed.written(position));
   return app;
 }
 

@@ -17,6 +17,7 @@ import {
 import { SqliteEventStore } from '../src/infrastructure/event-store';
 import { EmbeddedReadStore } from '../src/infrastructure/read-store';
 import { EmbeddedCollection } from '../src/infrastructure/read-store/embedded-collection';
+import { eventually } from './eventually';
 
 interface CountDoc {
   _id: string;
@@ -76,7 +77,7 @@ describe('projection runner on the embedded stores', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('catches up on past events, then follows live ones in order, telling listeners after the write', async () => {
+  it('catches up on past events, then follows live ones in order, telling listeners as each batch is applied', async () => {
     await events.appendToStream('s-a', [event('Counted', 2), event('Counted', 3)]);
     const seen: DocumentChange[][] = [];
     runner = new ProjectionRunner(events, reads, [countsV1], {
@@ -145,6 +146,75 @@ describe('projection runner on the embedded stores', () => {
       expect((await runner.status()).map((status) => status.position)).toEqual([position, position]);
     } finally {
       findSpy.mockRestore();
+      writeSpy.mockRestore();
+    }
+  });
+
+  it('tells a batch before its documents are written, applies the next ones over the states not yet written, and writes what queued meanwhile as one', async () => {
+    const seen: DocumentChange[] = [];
+    const bulkWrite = EmbeddedCollection.prototype.bulkWrite;
+    let gate: Promise<void> | undefined;
+    let open = () => {};
+    const writes: string[][] = [];
+    const writeSpy = jest.spyOn(EmbeddedCollection.prototype, 'bulkWrite').mockImplementation(async function (this: EmbeddedCollection, operations) {
+      if (this.name.startsWith('stream_counts')) {
+        writes.push(operations.map((operation) => String((Object.values(operation)[0] as { filter: { _id: unknown } }).filter._id)));
+        if (gate) await gate;
+      }
+      return bulkWrite.call(this, operations);
+    });
+    try {
+      runner = new ProjectionRunner(events, reads, [countsV1], { onChange: (changes) => void seen.push(...changes) });
+      await runner.start();
+      gate = new Promise((resolve) => (open = resolve));
+      const first = await events.appendToStream('s-q', [event('Counted', 1)]);
+      await eventually('the first change told', () => seen.some((change) => change.position === first.position));
+      // Told, and not written: readers of the store, and waiters for the position, do not see it yet.
+      expect(runner.position).toBeLessThan(first.position);
+      expect(await runner.collection(countsV1).findOne({ _id: 's-q' })).toBeNull();
+      const second = await events.appendToStream('s-q', [event('Counted', 2)]);
+      const third = await events.appendToStream('s-r', [event('Counted', 5)]);
+      await eventually('the third change told', () => seen.some((change) => change.position === third.position));
+      expect(seen.find((change) => change.position === second.position)?.document).toMatchObject({ count: 2, total: 3 });
+      expect(writes).toEqual([['s-q']]);
+      gate = undefined;
+      open();
+      await runner.waitForPosition(third.position);
+      expect(writes).toEqual([['s-q'], ['s-q', 's-r']]);
+      expect(await documents()).toEqual([
+        { _id: 's-q', count: 2, total: 3 },
+        { _id: 's-r', count: 1, total: 5 },
+      ]);
+      expect(seen.map((change) => change.position)).toEqual([first.position, second.position, third.position]);
+    } finally {
+      writeSpy.mockRestore();
+    }
+  });
+
+  it('makes a refused write again, with what was applied meanwhile, and tells each change once', async () => {
+    const seen: DocumentChange[] = [];
+    const bulkWrite = EmbeddedCollection.prototype.bulkWrite;
+    let refuse = 0;
+    const writeSpy = jest.spyOn(EmbeddedCollection.prototype, 'bulkWrite').mockImplementation(function (this: EmbeddedCollection, operations) {
+      if (this.name.startsWith('stream_counts') && refuse > 0) {
+        refuse -= 1;
+        return Promise.reject(new Error('write lost'));
+      }
+      return bulkWrite.call(this, operations);
+    });
+    try {
+      runner = new ProjectionRunner(events, reads, [countsV1], { onChange: (changes) => void seen.push(...changes), retryDelayMs: 20 });
+      await runner.start();
+      refuse = 2;
+      const first = await events.appendToStream('s-w', [event('Counted', 1)]);
+      await eventually('the change told', () => seen.length > 0);
+      const second = await events.appendToStream('s-w', [event('Counted', 4)]);
+      await runner.waitForPosition(second.position);
+      expect(refuse).toBe(0);
+      expect(seen.map((change) => change.position)).toEqual([first.position, second.position]);
+      expect(await documents()).toEqual([{ _id: 's-w', count: 2, total: 5 }]);
+      expect((await runner.status()).map((status) => status.position)).toEqual([second.position]);
+    } finally {
       writeSpy.mockRestore();
     }
   });

@@ -1,5 +1,7 @@
 import type { Socket } from 'socket.io-client';
+import { EmbeddedCollection } from '../src/infrastructure/read-store/embedded-collection';
 import { connect } from './socket-client';
+import request from 'supertest';
 import { type TestApp, newVisitor, startTestApp, urlOf } from './test-app';
 
 interface Update {
@@ -24,7 +26,7 @@ describe('realtime gateway', () => {
   });
   afterAll(() => t.close());
 
-  it('pushes a read-model change to its room after the read model holds it, with the global position', async () => {
+  it('pushes a read-model change to its room as soon as it is applied, with the global position', async () => {
     const visitor = await newVisitor(t.app);
     const socket = await connect(url, { visitor });
     try {
@@ -66,6 +68,81 @@ describe('realtime gateway', () => {
       const again = await socket.emitWithAck('subscribe', { room, lastPosition: message.position });
       expect(again.replayed).toBe(0);
     } finally {
+      socket.close();
+    }
+  });
+
+  it('holds a subscription, and a read naming the position pushed, until what was pushed before them is written', async () => {
+    const visitor = await newVisitor(t.app);
+    const room = `anonymous:${visitor.anonId}`;
+    const watcher = await connect(url, { visitor });
+    const late = await connect(url, { visitor });
+    const bulkWrite = EmbeddedCollection.prototype.bulkWrite;
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const writeSpy = jest.spyOn(EmbeddedCollection.prototype, 'bulkWrite').mockImplementation(async function (this: EmbeddedCollection, operations) {
+      if (this.name.startsWith('anonymous_visitors')) await gate;
+      return bulkWrite.call(this, operations);
+    });
+    try {
+      const { position: before } = await watcher.emitWithAck('subscribe', { room, lastPosition: Number.MAX_SAFE_INTEGER });
+      const pushed = nextUpdate(watcher);
+      void visitor.post('/api/analytics/track-user/', visit(visitor.anonId)).then(() => undefined);
+      const message = await pushed;
+      expect(message.document).toMatchObject({ visitCount: 2 });
+
+      // Pushed, not written: a socket subscribing from before it gets it once it is written, not nothing.
+      let answered = false;
+      const subscribed = late.emitWithAck('subscribe', { room, lastPosition: before }).then((ack) => ((answered = true), ack));
+      const read = request(url).get('/api/health').set('X-Seen-Position', String(message.position));
+      let read_answered = false;
+      const reading = read.then((res) => ((read_answered = true), res));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      expect(read_answered).toBe(false);
+      const missed = nextUpdate(late);
+      open();
+      expect(await subscribed).toMatchObject({ ok: true, replayed: 1 });
+      expect(await missed).toMatchObject({ position: message.position, document: { visitCount: 2 } });
+      expect((await reading).status).toBe(200);
+
+      // A position past anything pushed waits for nothing; one that is not a number is refused, naming the header.
+      const started = Date.now();
+      expect((await request(url).get('/api/health').set('X-Seen-Position', '999999999999')).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+      const refused = await request(url).get('/api/health').set('X-Seen-Position', '12abc');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error: 'bad_request', detail: expect.stringContaining('X-Seen-Position') });
+    } finally {
+      open();
+      writeSpy.mockRestore();
+      watcher.close();
+      late.close();
+    }
+  });
+
+  it('never sends a subscriber a stored state older than one already pushed to it', async () => {
+    const visitor = await newVisitor(t.app);
+    const room = `anonymous:${visitor.anonId}`;
+    const socket = await connect(url, { visitor });
+    const bulkWrite = EmbeddedCollection.prototype.bulkWrite;
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const writeSpy = jest.spyOn(EmbeddedCollection.prototype, 'bulkWrite').mockImplementation(async function (this: EmbeddedCollection, operations) {
+      if (this.name.startsWith('anonymous_visitors')) await gate;
+      return bulkWrite.call(this, operations);
+    });
+    try {
+      await socket.emitWithAck('subscribe', { room, lastPosition: Number.MAX_SAFE_INTEGER });
+      const pushed = nextUpdate(socket);
+      void visitor.post('/api/analytics/track-user/', visit(visitor.anonId)).then(() => undefined);
+      expect((await pushed).document).toMatchObject({ visitCount: 2 });
+      // The write stays held past the subscription's wait: the store still has the first visit only.
+      const again = await socket.emitWithAck('subscribe', { room, lastPosition: 0 });
+      expect(again).toMatchObject({ ok: true, replayed: 0 });
+    } finally {
+      open();
+      writeSpy.mockRestore();
       socket.close();
     }
   });

@@ -18,9 +18,11 @@ import { isId, parseId } from '../infrastructure/ids';
 import { PROJECTION_RUNNER, ReadModelChanges } from '../infrastructure/storage';
 import { provenAnonIdsOfCookieHeader, VisitorProof } from '../infrastructure/visitor';
 import { PushBaselines } from './push-baselines';
+import { PushedPositions } from './pushed-positions';
 import { isPatchRoom, isPreviewRoom, messagesFor, patchRoomOf, previewRoomOf, publicRoomName, type RealtimeMessage } from './realtime-message';
 import { guardRecovery } from './recovery-guard';
 import { decideRoomAccess } from './room-access';
+import { SentPositions } from './sent-positions';
 import { isSocketOriginAllowed } from './socket-origin';
 import { endedSessionsIn, sessionOf, setSession, type SocketSession } from './socket-session';
 
@@ -56,6 +58,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private subscription: Subscription | undefined;
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
   private readonly baselines = new PushBaselines();
+  private readonly sent = new WeakMap<Socket, SentPositions>();
 
   constructor(
     private readonly changes: ReadModelChanges,
@@ -63,6 +66,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     private readonly authenticator: IdentityAuthenticator,
     private readonly proof: VisitorProof,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pushed: PushedPositions,
   ) {}
 
   afterInit(): void {
@@ -79,6 +83,9 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
         .then(() => next(), next);
     });
     this.server.on('connection', (socket: Socket) => {
+      const sent = new SentPositions();
+      this.sent.set(socket, sent);
+      socket.onAnyOutgoing(sent.note);
       this.scheduleExpiry(socket);
       socket.on('disconnect', () => this.clearExpiry(socket));
     });
@@ -99,10 +106,15 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     if (!decision.allowed) return { ok: false, error: decision.reason };
     const room = body.room as string;
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return { ok: false, error: 'Too many rooms on one connection.' };
+    // Changes are pushed before they are written: what went out before the join is read once it is written.
+    await this.pushed.written();
     const target = await this.targetRoom(room, socket);
     await socket.join(body.patches === true ? patchRoomOf(target) : target);
+    await this.pushed.written();
     const lastPosition = typeof body.lastPosition === 'number' && body.lastPosition >= 0 ? body.lastPosition : 0;
-    const missed = await this.missedMessages(room, target, lastPosition);
+    // What the store holds may be older than a push that reached the socket first: it is not sent back in time.
+    const sent = this.sent.get(socket);
+    const missed = (await this.missedMessages(room, target, lastPosition)).filter((message) => !sent?.sentNewer(message));
     for (const message of missed) socket.emit('update', message);
     return { ok: true, room, position: this.runner.position, replayed: missed.length };
   }
@@ -163,6 +175,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
    * an answer, a line of transcript).
    */
   private publish(batch: DocumentChange[]): void {
+    if (batch.length === 0) return;
+    this.pushed.told(batch[batch.length - 1].position);
     this.endSessions(batch);
     for (const change of batch) {
       for (const { target, message } of messagesFor(change)) {

@@ -42,13 +42,49 @@ class SharedRoomsIoAdapter extends IoAdapter {
   }
 }
 
-/** With REDIS_URL set, sockets of every node share rooms; the Redis connections close with the app. */
-export async function shareRoomsThroughRedis(app: INestApplication, redisUrl: string | undefined): Promise<void> {
+/** socket.io-adapter's `MessageType.BROADCAST`: a packet another node emitted to rooms. */
+const BROADCAST = 3;
+
+/** What the rooms adapter reads from the stream, as far as the position of an `update` goes. */
+interface StreamMessage {
+  type?: unknown;
+  data?: { packet?: { data?: unknown[] } };
+}
+
+/** The log position an `update` another node broadcast carries, if the message is one. */
+export function updatePositionOf(message: StreamMessage): number | null {
+  if (message?.type !== BROADCAST) return null;
+  const [event, update] = message.data?.packet?.data ?? [];
+  const position = (update as { position?: unknown } | undefined)?.position;
+  return event === 'update' && typeof position === 'number' ? position : null;
+}
+
+/** Lets `onUpdate` see the position of every update the adapter reads from the stream, before it reaches the sockets. */
+function observingUpdates(createRoomsAdapter: (nsp: unknown) => unknown, onUpdate: (position: number) => void) {
+  // Socket.IO builds the adapter with `new`: a plain function that returns the instance, as the factory's own.
+  return function roomsAdapter(nsp: unknown) {
+    const adapter = createRoomsAdapter(nsp) as { onMessage(message: StreamMessage, offset?: string): unknown };
+    const onMessage = adapter.onMessage.bind(adapter);
+    adapter.onMessage = (message, offset) => {
+      const position = updatePositionOf(message);
+      if (position !== null) onUpdate(position);
+      return onMessage(message, offset);
+    };
+    return adapter;
+  };
+}
+
+/**
+ * With REDIS_URL set, sockets of every node share rooms; the Redis connections close with the app.
+ * `onUpdate` hears the position of each update pushed by another node, in the order they were pushed.
+ */
+export async function shareRoomsThroughRedis(app: INestApplication, redisUrl: string | undefined, onUpdate: (position: number) => void): Promise<void> {
   if (!redisUrl) return;
   const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-streams-adapter')]);
   const client: Redis = new Redis(redisUrl, { lazyConnect: true, connectionName: 'ringcheck-rooms' });
   client.on('error', () => undefined);
   await client.connect().catch(() => undefined);
   // A short block lets the stream reader end soon after the server closes.
-  app.useWebSocketAdapter(new SharedRoomsIoAdapter(app, client, createAdapter(client, { onlyPlaintext: true, blockTimeInMs: 1_000 })));
+  const rooms = createAdapter(client, { onlyPlaintext: true, blockTimeInMs: 1_000 });
+  app.useWebSocketAdapter(new SharedRoomsIoAdapter(app, client, observingUpdates(rooms, onUpdate)));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient, type ApiAuth, type DeviceContext, RATE_LIMIT_EVENT, type RateLimitEventDetail } from './api-client';
+import { ApiClient, type ApiAuth, type DeviceContext, RATE_LIMIT_EVENT, type RateLimitEventDetail, SEEN_POSITION_HEADER } from './api-client';
 import { ApiError, RateLimitError } from './api-error';
 import { createFetchStub, jsonResponse } from '../test/fetch-stub';
 
@@ -59,6 +59,21 @@ describe('ApiClient', () => {
     expect(request.headers['X-CSRFToken']).toBe('tok=1');
     expect(request.headers['Content-Type']).toBe('application/json');
     expect(request.body).toEqual({ event_type: 'page', event_name: 'Home' });
+  });
+
+  it('names the newest position pushed to it on reads, once there is one, and never on writes', async () => {
+    const answer = () => jsonResponse(200, {});
+    const stub = createFetchStub(answer, answer, answer);
+    const client = new ApiClient({ fetch: stub.fetch, cookies: () => 'csrftoken=abc' });
+    let seen = 0;
+    client.setSeenPosition(() => seen);
+
+    await client.get('/call-management/calls/');
+    seen = 42;
+    await client.get('/call-management/calls/');
+    await client.post('/analytics/track-event/', {});
+
+    expect(stub.requests.map((request) => request.headers[SEEN_POSITION_HEADER])).toEqual([undefined, '42', undefined]);
   });
 
   it('first GETs /api/health to obtain the CSRF cookie when it is missing', async () => {

@@ -43,6 +43,8 @@ export interface RateLimitEventDetail {
 export const RATE_LIMIT_EVENT = 'ringcheck:rate-limit';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+/** The newest log position pushed to this client, on every read: the server answers no older state than it. */
+export const SEEN_POSITION_HEADER = 'X-Seen-Position';
 export const TOKEN_RETRY_DELAY_MS = 1000;
 /** 401 error codes that mean the bearer token itself was refused, so a fresh one may succeed. */
 const REFRESHABLE_401_ERRORS = new Set(['token_expired', 'token_invalid']);
@@ -78,6 +80,7 @@ export class ApiClient {
   private auth: ApiAuth | null;
   private device: DeviceContext | null;
   private csrfRequest: Promise<string | null> | null = null;
+  private seenPosition: () => number = () => 0;
 
   constructor(options: ApiClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
@@ -95,6 +98,14 @@ export class ApiClient {
 
   setDevice(device: DeviceContext | null): void {
     this.device = device;
+  }
+
+  /**
+   * Where the newest position pushed to this client comes from (the realtime client). Pushes come before
+   * the server has written what they announce, so a read on a push's cue asks for at least that position.
+   */
+  setSeenPosition(source: () => number): void {
+    this.seenPosition = source;
   }
 
   get<T>(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
@@ -161,6 +172,9 @@ export class ApiClient {
     if (method !== 'GET') {
       const csrf = await this.csrfToken();
       if (csrf) headers[CSRF_HEADER] = csrf;
+    } else {
+      const seen = this.seenPosition();
+      if (seen > 0) headers[SEEN_POSITION_HEADER] = String(seen);
     }
     return this.fetchFn(url, {
       method,

@@ -1,3 +1,4 @@
+import { apiClient } from '../api';
 import { anonymousUserService } from '../features/anonymous';
 import { DeferredSocket } from './deferred-socket';
 import { RealtimeClient } from './realtime-client';
@@ -26,3 +27,5 @@ export const realtimeClient = new RealtimeClient(
       ),
     ),
 );
+
+apiClient.setSeenPosition(() => realtimeClient.newestPosition);

@@ -90,6 +90,8 @@ describe('RealtimeClient against a Socket.IO server', () => {
 
     expect(received[0]).toEqual(update(7, 'in_progress'));
     expect(client.lastPosition(ROOM)).toBe(7);
+    // Only what reached a room it follows counts as seen.
+    expect(client.newestPosition).toBe(7);
   });
 
   it('re-subscribes after a reconnect with the last position it saw', async () => {

@@ -35,8 +35,14 @@ interface RoomSubscription {
 export class RealtimeClient {
   private socket: RealtimeSocket | null = null;
   private readonly rooms = new Map<string, RoomSubscription>();
+  private newest = 0;
 
   constructor(private readonly createSocket: () => RealtimeSocket) {}
+
+  /** The newest log position pushed to this client: reads sent after a push ask the server to reflect it. */
+  get newestPosition(): number {
+    return this.newest;
+  }
 
   /** Calls `onMessage` for each update in `room`; the returned function unsubscribes. */
   subscribe(room: string, onMessage: RealtimeListener): () => void {
@@ -110,6 +116,7 @@ export class RealtimeClient {
     else subscription.documents.set(message.documentId, { position: message.position, document: message.document });
     subscription.resyncing.delete(message.documentId);
     subscription.lastPosition = Math.max(subscription.lastPosition, message.position);
+    this.newest = Math.max(this.newest, message.position);
     for (const listener of [...subscription.listeners]) listener(message);
   }
 

@@ -2,7 +2,8 @@ import type { RecordedEvent } from '../ports/event-store';
 import type { BulkOperation, Collection, Document } from '../ports/read-store';
 import type { ProjectionDefinition, StoredDocument } from '../projection';
 import type { KeptDocuments } from './kept-documents';
-import { type Deletions, stateOperation, writeStates } from './state-writes';
+import type { PendingWrites } from './pending-writes';
+import { type Deletions, type StateWrite, stateOperation, writeStates } from './state-writes';
 
 /** One document changed by a batch, as the realtime gateway pushes it. */
 export interface DocumentChange<D extends Document = Document> {
@@ -93,12 +94,74 @@ export async function loadDocuments(collection: Collection, states: DocumentStat
   for (const doc of (await collection.find({ _id: { $in: missing } })) as StoredDocument[]) states.set(doc._id, doc);
 }
 
+/** Where a batch finds documents before asking the store: states not written yet, then those kept from earlier writes. */
+export interface KnownDocuments {
+  kept?: KeptDocuments;
+  unwritten?: PendingWrites;
+}
+
+/** One projection's share of a batch, evolved in memory: what to tell the sockets and what to write. */
+export interface EvolvedBatch {
+  changes: DocumentChange[];
+  writes: StateWrite<StoredDocument>[];
+}
+
 /**
- * Applies events (in position order) to one projection's collection: loads every touched document
- * it does not keep (`kept`) in one query, evolves them in memory and writes them back in one bulk write. `fenced` (where several
- * nodes may run projections) writes each only over an older state of it (see writeStates), and leaves
- * those found newer out of the changes answered; with `deletions`, a deletion stays deleted too.
- * Events at or below a document's `_position` are skipped, so redelivery is a no-op.
+ * Evolves one projection's documents through events (in position order): every touched document comes
+ * from `known` or, failing that, from the collection in one query. Nothing is written. Events at or below
+ * a document's `_position` are skipped, so redelivery is a no-op.
+ */
+export async function evolveBatch(
+  definition: ProjectionDefinition,
+  collection: Collection,
+  events: readonly RecordedEvent[],
+  known: KnownDocuments = {},
+): Promise<EvolvedBatch> {
+  const { work, ids } = touchedBy(definition, events);
+  if (work.length === 0) return { changes: [], writes: [] };
+  const states: DocumentStates = new Map();
+  for (const id of ids) {
+    const unwritten = known.unwritten?.get(collection.name, id);
+    const document = unwritten !== undefined ? unwritten : known.kept?.get(collection.name, id);
+    if (document !== undefined) states.set(id, document);
+  }
+  await loadDocuments(collection, states, ids);
+  const { changed, lastRooms } = evolveDocuments(definition, states, work);
+  const writes: StateWrite<StoredDocument>[] = [];
+  const changes: DocumentChange[] = [];
+  for (const [id, position] of changed) {
+    const document = states.get(id) ?? null;
+    writes.push({ id, at: position, document });
+    changes.push({ projection: definition.name, documentId: id, document, rooms: document ? document._rooms : (lastRooms.get(id) ?? []), position });
+  }
+  return { changes, writes };
+}
+
+/**
+ * Writes evolved states to the collection in one bulk write and notes them in `kept`. `fenced` (where
+ * several nodes may run projections) writes each only over an older state of it (see writeStates); with
+ * `deletions`, a deletion stays deleted too. Answers the ids found newer in the store, left as they were.
+ */
+export async function writeEvolved(
+  collection: Collection,
+  writes: readonly StateWrite<StoredDocument>[],
+  options: { fenced?: boolean; deletions?: Deletions; kept?: KeptDocuments } = {},
+): Promise<Set<string>> {
+  if (writes.length === 0) return new Set();
+  const newer = await writeStates(collection, writes, options.fenced ? '_position' : undefined, options.deletions);
+  const { kept } = options;
+  if (kept) {
+    for (const { id, document } of writes) {
+      if (newer.has(id)) kept.forget(collection.name, id);
+      else kept.stored(collection.name, id, document);
+    }
+  }
+  return newer;
+}
+
+/**
+ * Applies events (in position order) to one projection's collection: evolves its documents (evolveBatch)
+ * and writes them back (writeEvolved). Answers the changes, less those found newer in the store.
  */
 export async function applyBatch(
   definition: ProjectionDefinition,
@@ -106,29 +169,7 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
   options: { fenced?: boolean; deletions?: Deletions; kept?: KeptDocuments } = {},
 ): Promise<DocumentChange[]> {
-  const { work, ids } = touchedBy(definition, events);
-  if (work.length === 0) return [];
-  const { kept } = options;
-  const states: DocumentStates = new Map();
-  if (kept) {
-    for (const id of ids) {
-      const document = kept.get(collection.name, id);
-      if (document) states.set(id, document);
-    }
-  }
-  await loadDocuments(collection, states, ids);
-  const { changed, lastRooms } = evolveDocuments(definition, states, work);
-  if (changed.size === 0) return [];
-  const writes = [...changed].map(([id, at]) => ({ id, at, document: states.get(id) ?? null }));
-  const newer = await writeStates(collection, writes, options.fenced ? '_position' : undefined, options.deletions);
-  if (kept) {
-    for (const id of changed.keys()) {
-      if (newer.has(id)) kept.forget(collection.name, id);
-      else kept.stored(collection.name, id, states.get(id) ?? null);
-    }
-  }
-  return [...changed].filter(([id]) => !newer.has(id)).map(([id, position]) => {
-    const document = states.get(id) ?? null;
-    return { projection: definition.name, documentId: id, document, rooms: document ? document._rooms : (lastRooms.get(id) ?? []), position };
-  });
+  const { changes, writes } = await evolveBatch(definition, collection, events, { kept: options.kept });
+  const newer = await writeEvolved(collection, writes, options);
+  return changes.filter((change) => !newer.has(change.documentId));
 }

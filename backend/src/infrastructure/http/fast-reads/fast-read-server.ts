@@ -10,9 +10,8 @@ import { rateLimitKeysOf } from '../rate-limit-keys';
 import type { RateLimitOutcome, RateLimits } from '../rate-limits';
 import { sendApiError } from '../send-api-error';
 import { toApiError } from '../to-api-error';
+import { takeRequestListeners } from '../request-listeners';
 import type { FastReadRequest, FastReadRoute, RenderedJson } from './fast-read-route';
-
-type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** The framework's settings a fast read must answer by, and the parts of its middleware it repeats. */
 export interface FastReadOptions {
@@ -49,11 +48,7 @@ function plainQuery(search: string): Map<string, string> | null {
  * without the CSRF cookie goes to the framework too, which gives the cookie out.
  */
 export function installFastReads(server: Server, options: FastReadOptions): void {
-  const framework = server.listeners('request') as Listener[];
-  server.removeAllListeners('request');
-  const toFramework: Listener = (request, response) => {
-    for (const listener of framework) listener.call(server, request, response);
-  };
+  const toFramework = takeRequestListeners(server);
   const render = (value: unknown): RenderedJson => {
     const body = Buffer.from(JSON.stringify(value));
     return { body, etag: options.etagOf(body) };

@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ProjectionRunner } from '@ringcheck/projections';
+import { PROJECTION_RUNNER } from '../infrastructure/storage';
+
+/** How long a read waits for what was pushed before it to be written; past it, it answers what is there. */
+export const PUSHED_WRITE_WAIT_MS = 2000;
+
+/**
+ * The newest log position pushed to sockets that this node knows of: its own pushes when it runs the
+ * projections, else those it read from the shared rooms' Redis stream (in the order they were pushed). A
+ * change is pushed before its documents are written, so whoever reads the read store after a push (a
+ * socket subscribing from its last position, a page reading again on a push's cue) waits here until the
+ * read models hold it. A position a client names counts only up to what was pushed: a made-up one waits
+ * for nothing more.
+ */
+@Injectable()
+export class PushedPositions {
+  private newest = 0;
+
+  constructor(@Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner) {}
+
+  told(position: number): void {
+    if (Number.isSafeInteger(position) && position > this.newest) this.newest = position;
+  }
+
+  /** Resolves once the read models hold every change pushed so far (up to `seen`, when given), or after PUSHED_WRITE_WAIT_MS. */
+  async written(seen = Number.MAX_SAFE_INTEGER): Promise<void> {
+    const position = Math.min(seen, this.newest);
+    if (position <= this.runner.position) return;
+    // A store outage rejects at once: the read that follows answers it.
+    await this.runner.waitForPosition(position, PUSHED_WRITE_WAIT_MS).catch(() => undefined);
+  }
+}
