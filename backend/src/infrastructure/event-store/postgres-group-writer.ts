@@ -22,6 +22,17 @@ const INSERT_IDS = `
 INSERT INTO rc_event_ids (stream_id, id, position)
 SELECT $1, e.id, $2::bigint + e.n - 1 FROM unnest($3::text[]) WITH ORDINALITY AS e(id, n)`;
 
+const BEGIN_AND_LOCK = 'BEGIN; SELECT position FROM rc_event_head FOR UPDATE';
+
+/**
+ * Moves the head, tells the listeners and commits, in one round trip. The position is a number this
+ * writer computed, so it goes into the text as digits (a simple query takes no parameters).
+ */
+function commitAt(head: number): string {
+  if (!Number.isSafeInteger(head) || head < 0) throw new Error(`Not a log position: ${head}`);
+  return `UPDATE rc_event_head SET position = ${head}; SELECT pg_notify('${EVENTS_CHANNEL}', '${head}'); COMMIT`;
+}
+
 /**
  * Commits a group of appends in one transaction, so the group costs one round of locking and one WAL
  * flush. The transaction first locks rc_event_head: every writer of every node waits there, which puts
@@ -73,20 +84,14 @@ export class PostgresGroupWriter {
     const written = new Map<string, number>();
     const outcomes: AppendOutcome[] = [];
     try {
-      await client.query('BEGIN');
-      const locked = await client.query<{ position: string }>('SELECT position FROM rc_event_head FOR UPDATE');
-      let head = Number(locked.rows[0]!.position);
+      let head = await this.begin(client);
       if (head !== this.knownAtHead) this.known.clear();
       for (const append of appends) {
         const outcome = await this.writeOne(client, append, written, head);
         if (outcome.ok && outcome.result.position > head) head = outcome.result.position;
         outcomes.push(outcome);
       }
-      if (written.size > 0) {
-        await client.query('UPDATE rc_event_head SET position = $1', [head]);
-        await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(head)]);
-      }
-      await client.query('COMMIT');
+      await client.query(written.size > 0 ? commitAt(head) : 'COMMIT');
       this.knownAtHead = head;
     } catch (error) {
       this.known.clear();
@@ -97,6 +102,13 @@ export class PostgresGroupWriter {
     }
     rememberRevisions(this.known, written, KNOWN_STREAMS_MAX);
     return { outcomes };
+  }
+
+  /** Opens the group's transaction and locks the head, in one round trip: answers the head's position. */
+  private async begin(client: PoolClient): Promise<number> {
+    // Several statements in one simple query come back as one result each.
+    const results = (await client.query(BEGIN_AND_LOCK)) as unknown as { rows: { position: string }[] }[];
+    return Number(results[1]!.rows[0]!.position);
   }
 
   private async writeOne(client: PoolClient, append: PreparedAppend, written: Map<string, number>, head: number): Promise<AppendOutcome> {
