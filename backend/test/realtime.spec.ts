@@ -17,6 +17,24 @@ function nextUpdate(socket: Socket): Promise<Update> {
   return new Promise((resolve) => socket.once('update', resolve));
 }
 
+/** Holds the read store's writes of visitors until `open()`: they are applied and pushed, not written. */
+function holdVisitorWrites(): { open: () => void; release: () => void } {
+  const bulkWrite = EmbeddedCollection.prototype.bulkWrite;
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const writeSpy = jest.spyOn(EmbeddedCollection.prototype, 'bulkWrite').mockImplementation(async function (this: EmbeddedCollection, operations) {
+    if (this.name.startsWith('anonymous_visitors')) await gate;
+    return bulkWrite.call(this, operations);
+  });
+  return {
+    open,
+    release: () => {
+      open();
+      writeSpy.mockRestore();
+    },
+  };
+}
+
 describe('realtime gateway', () => {
   let t: TestApp;
   let url: string;
@@ -77,13 +95,7 @@ describe('realtime gateway', () => {
     const room = `anonymous:${visitor.anonId}`;
     const watcher = await connect(url, { visitor });
     const late = await connect(url, { visitor });
-    const bulkWrite = EmbeddedCollection.prototype.bulkWrite;
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const writeSpy = jest.spyOn(EmbeddedCollection.prototype, 'bulkWrite').mockImplementation(async function (this: EmbeddedCollection, operations) {
-      if (this.name.startsWith('anonymous_visitors')) await gate;
-      return bulkWrite.call(this, operations);
-    });
+    const { open, release } = holdVisitorWrites();
     try {
       const { position: before } = await watcher.emitWithAck('subscribe', { room, lastPosition: Number.MAX_SAFE_INTEGER });
       const pushed = nextUpdate(watcher);
@@ -114,8 +126,7 @@ describe('realtime gateway', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ error: 'bad_request', detail: expect.stringContaining('X-Seen-Position') });
     } finally {
-      open();
-      writeSpy.mockRestore();
+      release();
       watcher.close();
       late.close();
     }
@@ -125,13 +136,7 @@ describe('realtime gateway', () => {
     const visitor = await newVisitor(t.app);
     const room = `anonymous:${visitor.anonId}`;
     const socket = await connect(url, { visitor });
-    const bulkWrite = EmbeddedCollection.prototype.bulkWrite;
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const writeSpy = jest.spyOn(EmbeddedCollection.prototype, 'bulkWrite').mockImplementation(async function (this: EmbeddedCollection, operations) {
-      if (this.name.startsWith('anonymous_visitors')) await gate;
-      return bulkWrite.call(this, operations);
-    });
+    const { release } = holdVisitorWrites();
     try {
       await socket.emitWithAck('subscribe', { room, lastPosition: Number.MAX_SAFE_INTEGER });
       const pushed = nextUpdate(socket);
@@ -141,8 +146,7 @@ describe('realtime gateway', () => {
       const again = await socket.emitWithAck('subscribe', { room, lastPosition: 0 });
       expect(again).toMatchObject({ ok: true, replayed: 0 });
     } finally {
-      open();
-      writeSpy.mockRestore();
+      release();
       socket.close();
     }
   });
