@@ -10,11 +10,16 @@ export interface DecodedWav {
 
 const HEADER_BYTES = 44;
 
-/** A 16-bit PCM WAV from one float channel per entry of `channels` (all the same length, −1 … 1). */
+/**
+ * A 16-bit PCM WAV from one float channel per entry of `channels` (all the same length, −1 … 1), in
+ * a buffer of its own (its ArrayBuffer holds exactly the file, so it can be handed to another thread).
+ */
 export function encodeWav(channels: readonly Float32Array[], sampleRate: number): Buffer {
   const count = channels.length;
   const frames = channels[0]?.length ?? 0;
-  const samples = new Int16Array(frames * count);
+  const dataBytes = frames * count * 2;
+  const file = Buffer.from(new ArrayBuffer(HEADER_BYTES + dataBytes));
+  const samples = new Int16Array(file.buffer, HEADER_BYTES, frames * count);
   for (let channel = 0; channel < count; channel += 1) {
     const source = channels[channel]!;
     for (let frame = 0, index = channel; frame < frames; frame += 1, index += count) {
@@ -25,22 +30,20 @@ export function encodeWav(channels: readonly Float32Array[], sampleRate: number)
     }
   }
   if (endianness() === 'BE') for (let index = 0; index < samples.length; index += 1) samples[index] = swap16(samples[index]!);
-  const header = Buffer.alloc(HEADER_BYTES);
-  const dataBytes = samples.byteLength;
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(count, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * count * 2, 28);
-  header.writeUInt16LE(count * 2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, dataBytes)]);
+  file.write('RIFF', 0, 'ascii');
+  file.writeUInt32LE(36 + dataBytes, 4);
+  file.write('WAVE', 8, 'ascii');
+  file.write('fmt ', 12, 'ascii');
+  file.writeUInt32LE(16, 16);
+  file.writeUInt16LE(1, 20);
+  file.writeUInt16LE(count, 22);
+  file.writeUInt32LE(sampleRate, 24);
+  file.writeUInt32LE(sampleRate * count * 2, 28);
+  file.writeUInt16LE(count * 2, 32);
+  file.writeUInt16LE(16, 34);
+  file.write('data', 36, 'ascii');
+  file.writeUInt32LE(dataBytes, 40);
+  return file;
 }
 
 /**
