@@ -30,6 +30,63 @@ if (url) {
     return { store, cleanup: () => store.close() };
   });
 
+  describe('PostgresEventStore appends sent together (one group)', () => {
+    let store: PostgresEventStore;
+
+    beforeEach(async () => {
+      store = await PostgresEventStore.connect(url, { poolSize: 2 });
+    });
+
+    afterEach(() => store.close());
+
+    it('writes appends to many streams, new and old, each at its next revision', async () => {
+      const streams = Array.from({ length: 20 }, (_, index) => `group-${index}-${randomUUID()}`);
+      await Promise.all(streams.slice(0, 10).map((stream, index) => store.appendToStream(stream, [newEvent(index)], { expectedRevision: 'no_stream' })));
+      const results = await Promise.all(
+        streams.map((stream, index) => store.appendToStream(stream, [newEvent(index), newEvent(index)], { expectedRevision: index < 10 ? 0 : 'no_stream' })),
+      );
+      expect(results.map((result) => result.nextExpectedRevision)).toEqual(streams.map((_, index) => (index < 10 ? 2 : 1)));
+      const positions = results.map((result) => result.position).sort((a, b) => a - b);
+      expect(new Set(positions).size).toBe(20);
+      for (const [index, stream] of streams.entries()) {
+        expect((await store.readStream(stream)).map((event) => event.revision)).toEqual(index < 10 ? [0, 1, 2] : [0, 1]);
+      }
+    });
+
+    it('answers a batch sent twice at once with an exact revision as stored once', async () => {
+      const stream = `twice-exact-${randomUUID()}`;
+      const batch = [newEvent(1), newEvent(2)];
+      const [first, second, beside] = await Promise.all([
+        store.appendToStream(stream, batch, { expectedRevision: 'no_stream' }),
+        store.appendToStream(stream, batch, { expectedRevision: 'no_stream' }),
+        store.appendToStream(`beside-${randomUUID()}`, [newEvent(3)], { expectedRevision: 'no_stream' }),
+      ]);
+      expect(second).toEqual(first);
+      expect(beside.position).toBe(first.position + 1);
+      expect((await store.readStream(stream)).map((event) => event.id)).toEqual(batch.map((event) => event.id));
+    });
+
+    it('answers a batch sent twice at once without an exact revision as stored once', async () => {
+      const stream = `twice-any-${randomUUID()}`;
+      const batch = [newEvent(1)];
+      const [first, second] = await Promise.all([store.appendToStream(stream, batch), store.appendToStream(stream, batch)]);
+      expect(second).toEqual(first);
+      expect((await store.readStream(stream)).map((event) => event.id)).toEqual(batch.map((event) => event.id));
+    });
+
+    it('refuses a conflicting append on a stream the same group wrote, and keeps the one before it', async () => {
+      const stream = `conflict-${randomUUID()}`;
+      const results = await Promise.allSettled([
+        store.appendToStream(stream, [newEvent(1)], { expectedRevision: 'no_stream' }),
+        store.appendToStream(stream, [newEvent(2)], { expectedRevision: 'no_stream' }),
+        store.appendToStream(stream, [newEvent(3)], { expectedRevision: 0 }),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      expect((await store.readStream(stream)).map((event) => (event.data as { index: number }).index)).toEqual([1, 3]);
+    });
+  });
+
   describe('PostgresEventStore shared by several nodes', () => {
     let nodes: PostgresEventStore[];
 

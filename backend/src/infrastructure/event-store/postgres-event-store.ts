@@ -32,6 +32,26 @@ export interface PostgresEventStoreOptions {
 }
 
 const COLUMNS = 'position, id, stream_id, revision, type, data, metadata';
+/** The reads, each prepared once per connection (named statements skip parsing and planning afterwards). */
+const READS = {
+  streamForwards: {
+    name: 'rc_read_stream',
+    text: `SELECT ${COLUMNS} FROM rc_events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
+  },
+  streamBackwards: {
+    name: 'rc_read_stream_backwards',
+    text: `SELECT ${COLUMNS} FROM rc_events WHERE stream_id = $1 AND revision <= $2 ORDER BY revision DESC LIMIT $3`,
+  },
+  all: {
+    name: 'rc_read_all',
+    text: `SELECT ${COLUMNS} FROM rc_events WHERE position > $1 ORDER BY position LIMIT $2`,
+  },
+  allOfTypes: {
+    name: 'rc_read_all_of_types',
+    text: `SELECT ${COLUMNS} FROM rc_events WHERE position > $1 AND type = ANY($2::text[]) ORDER BY position LIMIT $3`,
+  },
+  head: { name: 'rc_read_head', text: 'SELECT position FROM rc_event_head' },
+};
 const HEALTH_TIMEOUT_MS = 1000;
 const CONNECT_TIMEOUT_MS = 3000;
 
@@ -136,14 +156,8 @@ export class PostgresEventStore implements EventStore {
     const limit = options.maxCount ?? null;
     const rows =
       options.direction === 'backwards'
-        ? await this.query(
-            `SELECT ${COLUMNS} FROM rc_events WHERE stream_id = $1 AND revision <= $2 ORDER BY revision DESC LIMIT $3`,
-            [streamId, Math.min(options.fromRevision ?? 2_147_483_647, 2_147_483_647), limit],
-          )
-        : await this.query(
-            `SELECT ${COLUMNS} FROM rc_events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
-            [streamId, Math.min(options.fromRevision ?? 0, 2_147_483_647), limit],
-          );
+        ? await this.query(READS.streamBackwards, [streamId, Math.min(options.fromRevision ?? 2_147_483_647, 2_147_483_647), limit])
+        : await this.query(READS.streamForwards, [streamId, Math.min(options.fromRevision ?? 0, 2_147_483_647), limit]);
     return rows.map(toRecordedEvent);
   }
 
@@ -154,13 +168,7 @@ export class PostgresEventStore implements EventStore {
     const from = options.fromPosition ?? 0;
     const limit = options.maxCount ?? null;
     const { types } = options;
-    const rows =
-      types === undefined
-        ? await this.query(`SELECT ${COLUMNS} FROM rc_events WHERE position > $1 ORDER BY position LIMIT $2`, [from, limit])
-        : await this.query(
-            `SELECT ${COLUMNS} FROM rc_events WHERE position > $1 AND type = ANY($2::text[]) ORDER BY position LIMIT $3`,
-            [from, [...new Set(types)], limit],
-          );
+    const rows = types === undefined ? await this.query(READS.all, [from, limit]) : await this.query(READS.allOfTypes, [from, [...new Set(types)], limit]);
     return rows.map(toRecordedEvent);
   }
 
@@ -181,7 +189,7 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<number> {
     this.assertOpen();
-    const rows = await this.query<{ position: string }>('SELECT position FROM rc_event_head');
+    const rows = await this.query<{ position: string }>(READS.head);
     return Number(rows[0]?.position ?? 0);
   }
 
@@ -193,10 +201,18 @@ export class PostgresEventStore implements EventStore {
     });
     try {
       const head = await Promise.race([this.headPosition(), timeout]);
-      return { adapter: this.adapterName, state: 'up', detail: `${this.where} (group commit), head position ${head}` };
+      return {
+        adapter: this.adapterName,
+        state: 'up',
+        detail: `${this.where} (group commit), head position ${head}`,
+      };
     } catch (error) {
       const reason = error instanceof StoreUnavailableError ? error.reason : (error as Error).message;
-      return { adapter: this.adapterName, state: 'down', detail: `${this.where}: ${reason}` };
+      return {
+        adapter: this.adapterName,
+        state: 'down',
+        detail: `${this.where}: ${reason}`,
+      };
     } finally {
       clearTimeout(timer);
     }
@@ -215,16 +231,19 @@ export class PostgresEventStore implements EventStore {
     await this.pool.end();
   }
 
-  private async query<Row = EventRow>(text: string, values: unknown[] = []): Promise<Row[]> {
+  private async query<Row = EventRow>(statement: { name: string; text: string }, values: unknown[] = []): Promise<Row[]> {
     try {
-      return (await this.pool.query(text, values)).rows as Row[];
+      return (await this.pool.query({ ...statement, values })).rows as Row[];
     } catch (error) {
       throw isConnectionError(error) ? PostgresEventStore.unavailable(this.where, error) : error;
     }
   }
 
   private static unavailable(where: string, error: unknown): StoreUnavailableError {
-    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    const { code, message } = (error ?? {}) as {
+      code?: unknown;
+      message?: unknown;
+    };
     const text = typeof message === 'string' && message ? message : String(error);
     return new StoreUnavailableError('event_store', 'postgres', `${where}: ${text}${typeof code === 'string' ? ` (${code})` : ''}`, { cause: error });
   }
@@ -236,7 +255,9 @@ export class PostgresEventStore implements EventStore {
       case 'idempotency':
         return new IdempotencyConflictError(failure.streamId, failure.storedIds, failure.newIds);
       case 'engine': {
-        const error = Object.assign(new Error(failure.message), { code: failure.code });
+        const error = Object.assign(new Error(failure.message), {
+          code: failure.code,
+        });
         return isConnectionError(error) ? PostgresEventStore.unavailable(this.where, error) : error;
       }
     }

@@ -6,6 +6,7 @@ import {
   type GroupReply,
   meetsExpectedRevision,
   type PreparedAppend,
+  type PreparedEvent,
   partlyStored,
   rememberRevisions,
 } from './group-commit-protocol';
@@ -14,13 +15,64 @@ import { EVENTS_CHANNEL } from './postgres-event-schema';
 /** Streams whose revision is remembered between groups; the oldest are forgotten first. */
 const KNOWN_STREAMS_MAX = 20_000;
 
-const INSERT_EVENTS = `
+/** Every event the group writes, in one statement: its rows in position order. */
+const INSERT_EVENTS = {
+  name: 'rc_insert_events',
+  text: `
 INSERT INTO rc_events (position, stream_id, revision, id, type, data, metadata)
-SELECT $1::bigint + e.n - 1, $2, $3::integer + e.n - 1, e.id, e.type, e.data::json, e.metadata::json
-FROM unnest($4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS e(id, type, data, metadata, n)`;
-const INSERT_IDS = `
-INSERT INTO rc_event_ids (stream_id, id, position)
-SELECT $1, e.id, $2::bigint + e.n - 1 FROM unnest($3::text[]) WITH ORDINALITY AS e(id, n)`;
+SELECT e.position, e.stream_id, e.revision, e.id, e.type, e.data::json, e.metadata::json
+FROM unnest($1::bigint[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::text[])
+  AS e(position, stream_id, revision, id, type, data, metadata)`,
+};
+/** The ids of the group's events appended without an exact expected revision. */
+const INSERT_IDS = {
+  name: 'rc_insert_event_ids',
+  text: `INSERT INTO rc_event_ids (stream_id, id, position) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])`,
+};
+/** The last revision of each of the given streams that has any. */
+const READ_REVISIONS = {
+  name: 'rc_read_revisions',
+  text: `SELECT stream_id, max(revision) AS revision FROM rc_events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id`,
+};
+
+/** Which of the given (stream, id) pairs are stored already, with their position and revision. */
+const READ_STORED_IDS = {
+  name: 'rc_read_stored_ids',
+  text: `SELECT i.stream_id, i.id, i.position, e.revision FROM rc_event_ids i JOIN rc_events e ON e.position = i.position
+WHERE (i.stream_id, i.id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+};
+
+type StoredIds = Map<string, { position: number; revision: number }>;
+const storedKey = (streamId: string, id: string) => `${streamId}\n${id}`;
+
+/** The rows of one INSERT, column by column. */
+class GroupRows {
+  readonly positions: number[] = [];
+  readonly streamIds: string[] = [];
+  readonly revisions: number[] = [];
+  readonly ids: string[] = [];
+  readonly types: string[] = [];
+  readonly data: string[] = [];
+  readonly metadata: string[] = [];
+  readonly idRows: [string[], string[], number[]] = [[], [], []];
+
+  add(streamId: string, firstRevision: number, firstPosition: number, events: readonly PreparedEvent[], byId: boolean): void {
+    events.forEach((event, index) => {
+      this.positions.push(firstPosition + index);
+      this.streamIds.push(streamId);
+      this.revisions.push(firstRevision + index);
+      this.ids.push(event.id);
+      this.types.push(event.type);
+      this.data.push(event.data);
+      this.metadata.push(event.metadata);
+      if (byId) {
+        this.idRows[0].push(streamId);
+        this.idRows[1].push(event.id);
+        this.idRows[2].push(firstPosition + index);
+      }
+    });
+  }
+}
 
 const BEGIN_AND_LOCK = 'BEGIN; SELECT position FROM rc_event_head FOR UPDATE';
 
@@ -38,9 +90,13 @@ function commitAt(head: number): string {
  * flush. The transaction first locks rc_event_head: every writer of every node waits there, which puts
  * positions in commit order without gaps and makes each stream's last revision safe to read and extend.
  *
- * A conflict or a retried append is found by reading before writing, so it fails or answers alone
- * without touching the transaction. An error PostgreSQL raises aborts the whole transaction; then each
- * append of the group is tried again in a transaction of its own, so only the bad one fails.
+ * The group costs the same few round trips however many appends it holds: one query reads the last
+ * revision of its streams (those this writer does not know), one the ids of its appends without an
+ * exact expected revision, one statement inserts all its events, and each statement is prepared once
+ * per connection. A conflict or a retried append is found by reading before writing, so it fails or
+ * answers alone without touching the transaction. An error PostgreSQL raises aborts the whole
+ * transaction (two appends in one group carrying the same id do too); then each append of the group is
+ * tried again in a transaction of its own, so only the bad one fails.
  */
 export class PostgresGroupWriter {
   /** Last revision of recently written streams, valid while the head is where this writer left it. */
@@ -86,11 +142,17 @@ export class PostgresGroupWriter {
     try {
       let head = await this.begin(client);
       if (head !== this.knownAtHead) this.known.clear();
+      const read = await this.readRevisions(client, appends);
+      const storedIds = await this.readStoredIds(client, appends);
+      let rows = new GroupRows();
       for (const append of appends) {
-        const outcome = await this.writeOne(client, append, written, head);
+        // A conflict on a stream this group wrote is looked up among the rows, so they go in first.
+        if (written.has(append.streamId) && !meetsExpectedRevision(append.expected, written.get(append.streamId)!)) rows = await this.insert(client, rows);
+        const outcome = await this.planOne(client, append, rows, written, head, read, storedIds);
         if (outcome.ok && outcome.result.position > head) head = outcome.result.position;
         outcomes.push(outcome);
       }
+      await this.insert(client, rows);
       await client.query(written.size > 0 ? commitAt(head) : 'COMMIT');
       this.knownAtHead = head;
     } catch (error) {
@@ -111,29 +173,31 @@ export class PostgresGroupWriter {
     return Number(results[1]!.rows[0]!.position);
   }
 
-  private async writeOne(client: PoolClient, append: PreparedAppend, written: Map<string, number>, head: number): Promise<AppendOutcome> {
+  /**
+   * Decides one append against the revisions known so far: its outcome, and its rows added to the
+   * group's insert when it is to be written.
+   */
+  private async planOne(
+    client: PoolClient,
+    append: PreparedAppend,
+    rows: GroupRows,
+    written: Map<string, number>,
+    head: number,
+    read: ReadonlyMap<string, number>,
+    storedIds: StoredIds,
+  ): Promise<AppendOutcome> {
     const { streamId, expected, events } = append;
-    const current = written.get(streamId) ?? this.known.get(streamId) ?? (await this.readRevision(client, streamId));
+    const current = written.get(streamId) ?? this.known.get(streamId) ?? read.get(streamId) ?? -1;
     if (!meetsExpectedRevision(expected, current)) {
       const actual = current >= 0 ? current : 'no_stream';
       return (await this.retryAtRevision(client, append)) ?? { ok: false, failure: { kind: 'concurrency', streamId, expected, actual } };
     }
     const byId = expected === 'any' || expected === 'stream_exists';
     if (byId) {
-      const earlier = await this.retryById(client, append);
+      const earlier = retryById(append, storedIds);
       if (earlier) return earlier;
     }
-    const first = head + 1;
-    await client.query(INSERT_EVENTS, [
-      first,
-      streamId,
-      current + 1,
-      events.map((event) => event.id),
-      events.map((event) => event.type),
-      events.map((event) => event.data),
-      events.map((event) => event.metadata),
-    ]);
-    if (byId) await client.query(INSERT_IDS, [streamId, first, events.map((event) => event.id)]);
+    rows.add(streamId, current + 1, head + 1, events, byId);
     const revision = current + events.length;
     written.set(streamId, revision);
     return { ok: true, result: { nextExpectedRevision: revision, position: head + events.length } };
@@ -154,25 +218,41 @@ export class PostgresGroupWriter {
     return { ok: true, result: { nextExpectedRevision: first + matched - 1, position: Number(stored.rows[matched - 1]!.position) } };
   }
 
-  /** The append's ids found in rc_event_ids: all of them (a retry), some (refused), or none. */
-  private async retryById(client: PoolClient, { streamId, events }: PreparedAppend): Promise<AppendOutcome | undefined> {
-    const stored = await client.query<{ id: string; position: string; revision: number }>(
-      `SELECT i.id, i.position, e.revision FROM rc_event_ids i JOIN rc_events e ON e.position = i.position
-       WHERE i.stream_id = $1 AND i.id = ANY($2::text[])`,
-      [streamId, events.map((event) => event.id)],
-    );
-    if (stored.rows.length === 0) return undefined;
-    const found = new Set(stored.rows.map((row) => row.id));
-    if (found.size < events.length) return partlyStored(streamId, events, (event) => found.has(event.id));
-    const last = stored.rows.reduce((latest, row) => (Number(row.position) > Number(latest.position) ? row : latest));
-    return { ok: true, result: { nextExpectedRevision: last.revision, position: Number(last.position) } };
+  /** Writes the rows planned so far; answers an empty set of rows for what follows. */
+  private async insert(client: PoolClient, rows: GroupRows): Promise<GroupRows> {
+    if (rows.positions.length > 0) {
+      await client.query({
+        ...INSERT_EVENTS,
+        values: [rows.positions, rows.streamIds, rows.revisions, rows.ids, rows.types, rows.data, rows.metadata],
+      });
+    }
+    if (rows.idRows[0].length > 0) await client.query({ ...INSERT_IDS, values: rows.idRows });
+    return new GroupRows();
   }
 
-  private async readRevision(client: PoolClient, streamId: string): Promise<number> {
-    const result = await client.query<{ revision: number | null }>('SELECT max(revision) AS revision FROM rc_events WHERE stream_id = $1', [streamId]);
-    return result.rows[0]?.revision ?? -1;
+  /** The ids of the group's appends without an exact expected revision that are stored already, in one query. */
+  private async readStoredIds(client: PoolClient, appends: readonly PreparedAppend[]): Promise<StoredIds> {
+    const streamIds: string[] = [];
+    const ids: string[] = [];
+    for (const { streamId, expected, events } of appends) {
+      if (expected !== 'any' && expected !== 'stream_exists') continue;
+      for (const event of events) {
+        streamIds.push(streamId);
+        ids.push(event.id);
+      }
+    }
+    if (ids.length === 0) return new Map();
+    const result = await client.query<{ stream_id: string; id: string; position: string; revision: number }>({ ...READ_STORED_IDS, values: [streamIds, ids] });
+    return new Map(result.rows.map((row) => [storedKey(row.stream_id, row.id), { position: Number(row.position), revision: row.revision }]));
   }
 
+  /** The last revision of each stream of the group this writer does not know, in one query (a stream without events is left out). */
+  private async readRevisions(client: PoolClient, appends: readonly PreparedAppend[]): Promise<Map<string, number>> {
+    const unknown = [...new Set(appends.map((append) => append.streamId))].filter((streamId) => !this.known.has(streamId));
+    if (unknown.length === 0) return new Map();
+    const result = await client.query<{ stream_id: string; revision: number }>({ ...READ_REVISIONS, values: [unknown] });
+    return new Map(result.rows.map((row) => [row.stream_id, row.revision]));
+  }
 
   private async rollback(client: PoolClient): Promise<void> {
     try {
@@ -181,6 +261,19 @@ export class PostgresGroupWriter {
       // The error that made us roll back is the one worth reporting.
     }
   }
+}
+
+/**
+ * An append without an exact expected revision whose ids are stored already: a retry (all of them)
+ * answered as first written, or refused (some of them); undefined when none is.
+ */
+function retryById({ streamId, events }: PreparedAppend, storedIds: StoredIds): AppendOutcome | undefined {
+  const stored = events.map((event) => storedIds.get(storedKey(streamId, event.id)));
+  const found = stored.filter((row) => row !== undefined);
+  if (found.length === 0) return undefined;
+  if (found.length < events.length) return partlyStored(streamId, events, (_, index) => stored[index] !== undefined);
+  const last = found.reduce((latest, row) => (row.position > latest.position ? row : latest));
+  return { ok: true, result: { nextExpectedRevision: last.revision, position: last.position } };
 }
 
 /**
