@@ -9,6 +9,7 @@ import { benchDirectory } from './directory.bench';
 import { benchDiscovery } from './discovery.bench';
 import { benchEventStore } from './event-store.bench';
 import { benchGrowth } from './growth.bench';
+import { benchPostgresEventStore } from './postgres-event-store.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchRealtimeBridge } from './realtime-bridge.bench';
 import { benchRebuildAll } from './rebuild-all.bench';
@@ -24,6 +25,7 @@ import { recordedVerdicts, seconds } from './stats';
  */
 const groups: Record<string, (options: BenchOptions) => Promise<void>> = {
   'event-store': (options) => benchEventStore(options),
+  'event-store-postgres': (options) => benchPostgresEventStore(options),
   replay: (options) => benchReplay(options),
   realtime: ({ quick }) => (quick ? benchRealtime(200, 100) : benchRealtime()),
   directory: () => benchDirectory(),
