@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { NewEvent } from '@ringcheck/projections';
+import type { EventStore, NewEvent } from '@ringcheck/projections';
 import { trackedEvent } from './sample-events';
 import { perSecond, summarize } from './stats';
 
@@ -54,6 +54,27 @@ export interface Contender {
   /** Reads one stream whole and returns how many events it held. */
   readStream(streamId: string): Promise<number>;
   close(): Promise<void>;
+}
+
+/** Any store of the event store port as a contender: appends with the expected revision, reads the log a page at a time. */
+export function storeContender(store: EventStore): Contender {
+  return {
+    name: 'ringcheck',
+    append: async (streamId, revision, events) => {
+      await store.appendToStream(streamId, events, { expectedRevision: revision < 0 ? 'no_stream' : revision });
+    },
+    readAll: async () => {
+      let read = 0;
+      for (let after = 0; ;) {
+        const page = await store.readAll({ fromPosition: after, maxCount: READ_PAGE });
+        if (page.length === 0) return read;
+        read += page.length;
+        after = page[page.length - 1]!.position;
+      }
+    },
+    readStream: async (streamId) => (await store.readStream(streamId)).length,
+    close: () => store.close(),
+  };
 }
 
 export interface WriteFigures {

@@ -5,7 +5,7 @@ import Database from 'libsql';
 import { SqliteEventStore } from '../infrastructure/event-store';
 import { runChildScript } from './child-script';
 import { EMMETT } from './emmett-peer';
-import { BATCH, type Contender, FULL, measure, type Measured, medianOf, QUICK, READ_PAGE, STREAM_LENGTH } from './event-store-workloads';
+import { BATCH, type Contender, FULL, measure, type Measured, medianOf, QUICK, READ_PAGE, STREAM_LENGTH, storeContender } from './event-store-workloads';
 import type { PeerOutcome } from './children/event-store-peer';
 import { printTable, report } from './stats';
 
@@ -14,26 +14,7 @@ import { printTable, report } from './stats';
  * group commit) and its nearest peer (@event-driven-io/emmett-sqlite), in one run, on four workloads.
  */
 
-function ringcheck(dir: string): Contender {
-  const store = SqliteEventStore.open(dir);
-  return {
-    name: 'ringcheck',
-    append: async (streamId, revision, events) => {
-      await store.appendToStream(streamId, events, { expectedRevision: revision < 0 ? 'no_stream' : revision });
-    },
-    readAll: async () => {
-      let read = 0;
-      for (let after = 0; ;) {
-        const page = await store.readAll({ fromPosition: after, maxCount: READ_PAGE });
-        if (page.length === 0) return read;
-        read += page.length;
-        after = page[page.length - 1]!.position;
-      }
-    },
-    readStream: async (streamId) => (await store.readStream(streamId)).length,
-    close: () => store.close(),
-  };
-}
+const ringcheck = (dir: string): Contender => storeContender(SqliteEventStore.open(dir));
 
 /**
  * The floor: raw libsql, the smallest events table that keeps per-stream revisions, and the appends of

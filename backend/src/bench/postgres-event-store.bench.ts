@@ -1,7 +1,7 @@
 import { Client, Pool } from 'pg';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import type { BenchOptions } from './bench-options';
-import { BATCH, type Contender, FULL, measure, type Measured, medianOf, QUICK, READ_PAGE, STREAM_LENGTH } from './event-store-workloads';
+import { BATCH, type Contender, FULL, measure, type Measured, medianOf, QUICK, READ_PAGE, STREAM_LENGTH, storeContender } from './event-store-workloads';
 import { printTable, report } from './stats';
 
 /**
@@ -9,29 +9,7 @@ import { printTable, report } from './stats';
  * in one run, on the embedded store's four workloads. Needs POSTGRES_URL.
  */
 
-function ours(url: string): Contender & { open(): Promise<void> } {
-  let store: PostgresEventStore;
-  return {
-    name: 'ringcheck',
-    open: async () => {
-      store = await PostgresEventStore.connect(url);
-    },
-    append: async (streamId, revision, events) => {
-      await store.appendToStream(streamId, events, { expectedRevision: revision < 0 ? 'no_stream' : revision });
-    },
-    readAll: async () => {
-      let read = 0;
-      for (let after = 0; ;) {
-        const page = await store.readAll({ fromPosition: after, maxCount: READ_PAGE });
-        if (page.length === 0) return read;
-        read += page.length;
-        after = page[page.length - 1]!.position;
-      }
-    },
-    readStream: async (streamId) => (await store.readStream(streamId)).length,
-    close: () => store.close(),
-  };
-}
+const ours = async (url: string): Promise<Contender> => storeContender(await PostgresEventStore.connect(url));
 
 const FLOOR_COLUMNS = 'position, id, stream_id, revision, type, data, metadata';
 const FLOOR_SCHEMA = `
@@ -46,7 +24,7 @@ INSERT INTO head VALUES (0);`;
  * revisions in one query, insert its events in one, move the head, commit. Each append is checked
  * against its expected revision. No idempotency by id, no retries, no listeners notified.
  */
-function rawPgFloor(url: string): Contender & { open(): Promise<void> } {
+async function rawPgFloor(url: string): Promise<Contender> {
   const pool = new Pool({ connectionString: url, max: 2 });
   type Queued = { streamId: string; revision: number; rows: string[][]; settle: (error?: Error) => void };
   let queue: Queued[] = [];
@@ -107,11 +85,9 @@ function rawPgFloor(url: string): Contender & { open(): Promise<void> } {
     const { rows } = await pool.query<{ position: string }>({ name, text, values });
     return rows;
   };
+  await pool.query(FLOOR_SCHEMA);
   return {
     name: 'floor',
-    open: async () => {
-      await pool.query(FLOOR_SCHEMA);
-    },
     append: (streamId, revision, events) =>
       new Promise<void>((resolve, reject) => {
         const rows = events.map((event) => [event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)]);
@@ -152,12 +128,12 @@ export async function benchPostgresEventStore({ quick }: BenchOptions): Promise<
       for (const [index, make] of order.entries()) {
         const database = `rc_bench_pg_${process.pid}_${round}_${index}`;
         await admin.query(`CREATE DATABASE ${database}`);
-        const contender = make(url.replace(/\/[^/]*$/, `/${database}`));
+        let contender: Contender | undefined;
         try {
-          await contender.open();
+          contender = await make(url.replace(/\/[^/]*$/, `/${database}`));
           rounds.set(contender.name, [...(rounds.get(contender.name) ?? []), await measure(contender, sizes, false)]);
         } finally {
-          await contender.close();
+          await contender?.close();
           await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
         }
       }
