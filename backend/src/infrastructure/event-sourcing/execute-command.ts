@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, type EventStore, newEvent } from '@ringcheck/projections';
 import { type CommandContext, metadataFor } from './command-context';
 import { type Decider, type DomainEvent, foldHistory } from './decider';
+import { recentStates } from './recent-states';
 
 export interface CommandOutcome<State> {
   state: State;
@@ -23,6 +24,11 @@ const pauseAfterConflict = (attempt: number) => new Promise((resolve) => setTime
 /**
  * Loads a stream, folds it, decides, and appends with the expected revision. A concurrent writer
  * makes the append fail; the command is then decided again on the newer state, never overwritten.
+ *
+ * A stream this process appended to last is decided on the state it left, without reading it: a call's
+ * progress appends to its stream dozens of times, and each read would fetch and fold the whole stream.
+ * Only a decision that appends is taken that way (its expected revision proves the state current); one
+ * that fails or appends nothing is made again on the stream as read.
  */
 export async function executeCommand<Command, State, Event extends DomainEvent>(
   store: EventStore,
@@ -31,6 +37,24 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
   command: Command,
   context: CommandContext,
 ): Promise<CommandOutcome<State>> {
+  const remembered = recentStates.get(store, streamId, decider);
+  if (remembered) {
+    recentStates.forget(store, streamId);
+    const state = structuredClone(remembered.state) as State;
+    let events: Event[] = [];
+    try {
+      events = decider.decide(command, state);
+    } catch {
+      // Refused on the remembered state: decided again below on the stream as read.
+    }
+    if (events.length > 0) {
+      try {
+        return await append(store, streamId, decider, context, state, remembered.revision, events);
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+      }
+    }
+  }
   for (let attempt = 1; ; attempt++) {
     const history = await store.readStream(streamId);
     const state = foldHistory(decider, history);
@@ -38,15 +62,8 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
     const events = decider.decide(command, state);
     const head = history.length > 0 ? history[history.length - 1].position : 0;
     if (events.length === 0) return { state, events, position: head, revision };
-    const metadata = metadataFor(context);
     try {
-      const result = await store.appendToStream(
-        streamId,
-        events.map((event) => newEvent({ id: randomUUID(), ...event }, metadata)),
-        { expectedRevision: revision < 0 ? 'no_stream' : revision },
-      );
-      const next = events.reduce((s, e) => decider.evolve(s, e), state);
-      return { state: next, events, position: result.position, revision: result.nextExpectedRevision };
+      return await append(store, streamId, decider, context, state, revision, events);
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
       await pauseAfterConflict(attempt);
@@ -54,3 +71,22 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
   }
 }
 
+/** Appends what was decided on `state` (folded at `revision`) and remembers the state the stream is left in. */
+async function append<State, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<unknown, State, Event>,
+  context: CommandContext,
+  state: State,
+  revision: number,
+  events: Event[],
+): Promise<CommandOutcome<State>> {
+  const result = await store.appendToStream(
+    streamId,
+    events.map((event) => newEvent({ id: randomUUID(), ...event }, metadataFor(context))),
+    { expectedRevision: revision < 0 ? 'no_stream' : revision },
+  );
+  const next = events.reduce((s, e) => decider.evolve(s, e), state);
+  recentStates.set(store, streamId, { decider, state: structuredClone(next), revision: result.nextExpectedRevision, position: result.position });
+  return { state: next, events, position: result.position, revision: result.nextExpectedRevision };
+}
