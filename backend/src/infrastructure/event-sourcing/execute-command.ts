@@ -40,7 +40,8 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
   const remembered = recentStates.get(store, streamId, decider);
   if (remembered) {
     recentStates.forget(store, streamId);
-    const state = structuredClone(remembered.state) as State;
+    // A copy of its own since it was remembered, and forgotten above: deciding on it shares it with no one.
+    const state = remembered.state as State;
     let events: Event[] = [];
     try {
       events = decider.decide(command, state);
@@ -87,6 +88,6 @@ async function append<State, Event extends DomainEvent>(
     { expectedRevision: revision < 0 ? 'no_stream' : revision },
   );
   const next = events.reduce((s, e) => decider.evolve(s, e), state);
-  recentStates.set(store, streamId, { decider, state: structuredClone(next), revision: result.nextExpectedRevision, position: result.position });
+  recentStates.set(store, streamId, { decider, state: structuredClone(next), revision: result.nextExpectedRevision });
   return { state: next, events, position: result.position, revision: result.nextExpectedRevision };
 }

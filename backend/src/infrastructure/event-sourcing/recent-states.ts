@@ -5,7 +5,6 @@ export interface RecentState {
   decider: object;
   state: unknown;
   revision: number;
-  position: number;
 }
 
 /** Streams remembered per store; the least recently written are forgotten first. */
