@@ -6,3 +6,4 @@ export * from './rebuild-pacer';
 export * from './rebuild-request';
 export * from './runner-lease';
 export * from './state-writes';
+export * from './written-ids';

@@ -7,7 +7,8 @@ const MASK = (1 << BITS_LOG2) - 1;
  * The ids a rebuild has written to the collection it builds, kept as a Bloom filter: "no" is certain,
  * "maybe" is usually right. A build starts from an empty collection, so a document whose id it never
  * wrote is new and need not be looked for: at 1,000,000 events three lookups in four were for such ids.
- * Its size is fixed, whatever the history.
+ * Its size is fixed, whatever the history. (The embedded read store keeps one the same way for each
+ * collection it loads on a thread.)
  */
 export class WrittenIds {
   private readonly bits = new Uint32Array((1 << BITS_LOG2) / 32);

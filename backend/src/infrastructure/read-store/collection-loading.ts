@@ -15,6 +15,11 @@ import { decodeDocument } from './document-codec';
  */
 export interface CollectionLoading {
   rekey: Map<string, number> | 'all';
+  /**
+   * Its writes go to the store's loader thread (see collection-loader.ts), which keeps the notes of
+   * documents written again until the collection is released back to this thread.
+   */
+  inThread?: boolean;
 }
 
 /** Where the current keys of a deleted document start: after every row. */

@@ -41,9 +41,19 @@ export interface CollectionHost {
   put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean;
   remove(info: CollectionInfo, doc: Document): void;
   addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options?: IndexBuildOptions): number;
-  write<T>(work: () => T): T;
+  /** Runs `work` as one write (see WriteTarget). */
+  write<T>(work: () => T, target?: WriteTarget): T;
   /** False once SQLite has rolled back the open transaction itself (a full disk, an I/O error). */
   inTransaction(): boolean;
+}
+
+/**
+ * The collection a write changes, and whether it finds documents by `_id` alone: then one being loaded on
+ * the store's loader thread is written without a transaction here (the thread has its own).
+ */
+export interface WriteTarget {
+  collection: string;
+  byId: boolean;
 }
 
 const NOT_UPDATED: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
@@ -103,23 +113,23 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async insertOne(doc: T): Promise<void> {
-    this.host.write(() => this.insert(doc));
+    this.host.write(() => this.insert(doc), this.target(true));
   }
 
   async replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.host.write(() => this.replace(filter, doc, options.upsert === true));
+    return this.host.write(() => this.replace(filter, doc, options.upsert === true), this.target(byId(filter)));
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.host.write(() => this.update(filter, update, options.upsert === true));
+    return this.host.write(() => this.update(filter, update, options.upsert === true), this.target(byId(filter)));
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    return this.host.write(() => this.delete(filter, true));
+    return this.host.write(() => this.delete(filter, true), this.target(byId(filter)));
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
-    return this.host.write(() => this.delete(filter, false));
+    return this.host.write(() => this.delete(filter, false), this.target(byId(filter)));
   }
 
   /**
@@ -140,7 +150,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
           return;
         }
       }
-    });
+    }, this.target(operations.every(operationById)));
     if (failure !== undefined) throw failure;
   }
 
@@ -150,6 +160,10 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
 
   async createIndexes(indexes: readonly IndexSpec[], options: IndexBuildOptions = {}): Promise<void> {
     this.host.addIndexes(this.host.ensure(this.name), indexes, options);
+  }
+
+  private target(byId: boolean): WriteTarget {
+    return { collection: this.name, byId };
   }
 
   private apply(operation: BulkOperation<T>): void {
@@ -273,6 +287,18 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       if (stored) yield stored;
     }
   }
+}
+
+function byId(filter: Filter): boolean {
+  return planQuery(filter, undefined, []).kind === 'ids';
+}
+
+function operationById(operation: BulkOperation<Document>): boolean {
+  if ('insertOne' in operation) return true;
+  if ('replaceOne' in operation) return byId(operation.replaceOne.filter);
+  if ('updateOne' in operation) return byId(operation.updateOne.filter);
+  if ('deleteOne' in operation) return byId(operation.deleteOne.filter);
+  return false;
 }
 
 function duplicateId(collection: string, id: string): Error {

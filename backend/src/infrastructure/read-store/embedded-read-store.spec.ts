@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { type IndexSpec, type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
+import { DuplicateKeyError, type IndexSpec, type ReadStore, StoreUnavailableError } from '@ringcheck/projections';
 import type { EmbeddedCollection } from './embedded-collection';
 import { EmbeddedReadStore, type EmbeddedReadStoreOptions, READ_MODELS_FILE } from './embedded-read-store';
 import type { QueryExplanation } from './query-plan';
@@ -206,6 +206,8 @@ describe('EmbeddedReadStore on disk', () => {
     await calls.createIndexes([{ keys: { ownerId: 1, createdAt: -1 }, name: 'owner_created' }], { loading: true });
     const docs = ['c1', 'c2', 'c3'].map((id, i) => ({ _id: id, ownerId: i === 1 ? 'u2' : 'u1', createdAt: `2026-01-0${i + 1}` }));
     await calls.bulkWrite(docs.map((doc) => ({ insertOne: { document: doc } })));
+    // Written on the loader's thread: in the file once flushed.
+    await store.flush();
     const file = new Database(join(dir, READ_MODELS_FILE), { readonly: true });
     const keyIndexes = () => (file.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'rs_k%'`).all() as { name: string }[]).map((row) => row.name);
     try {
@@ -216,6 +218,7 @@ describe('EmbeddedReadStore on disk', () => {
       // Written again and deleted while loading: their old keys stay until the end.
       const moved = { ...docs[0], ownerId: 'u3' };
       await calls.bulkWrite([{ replaceOne: { filter: { _id: 'c1' }, replacement: moved, upsert: true } }, { deleteOne: { filter: { _id: 'c2' } } }]);
+      await store.flush();
 
       // A store opened meanwhile (after a restart) does not know which: it keys every document again.
       const again = (await open()).collection('calls');
@@ -228,6 +231,87 @@ describe('EmbeddedReadStore on disk', () => {
     } finally {
       file.close();
     }
+  });
+
+  it('writes a collection being loaded on a thread of its own: read by id at once, in the file once flushed, searchable once indexed', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    const index: IndexSpec[] = [{ keys: { ownerId: 1 }, name: 'owner' }];
+    await calls.createIndexes(index, { loading: true });
+    const docs = Array.from({ length: 3000 }, (_, i) => ({ _id: `c${i}`, ownerId: `u${i % 3}` }));
+    for (let start = 0; start < docs.length; start += 100) await calls.bulkWrite(docs.slice(start, start + 100).map((document) => ({ insertOne: { document } })));
+    await calls.replaceOne({ _id: 'c0' }, { _id: 'c0', ownerId: 'u9' });
+    await calls.deleteOne({ _id: 'c1' });
+    // By id, whether the thread has written them yet or not.
+    expect(await calls.find({ _id: { $in: ['c0', 'c1', 'c2999'] } })).toEqual([
+      { _id: 'c0', ownerId: 'u9' },
+      { _id: 'c2999', ownerId: 'u2' },
+    ]);
+    await expect(calls.insertOne({ _id: 'c2', ownerId: 'u1' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await store.flush();
+    const file = new Database(join(dir, READ_MODELS_FILE), { readonly: true });
+    try {
+      const documentsTable = (file.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rs_d%'`).get() as { name: string }).name;
+      expect((file.prepare(`SELECT COUNT(*) AS n FROM ${documentsTable}`).get() as { n: number }).n).toBe(2999);
+    } finally {
+      file.close();
+    }
+    await calls.createIndexes(index);
+    expect(await calls.countDocuments({ ownerId: 'u0' })).toBe(999);
+    expect(await calls.countDocuments({ ownerId: 'u1' })).toBe(999);
+    expect(await calls.countDocuments({ ownerId: 'u2' })).toBe(1000);
+    expect(await calls.countDocuments({ ownerId: 'u9' })).toBe(1);
+    // Released: written here again, in one transaction, as any collection.
+    await calls.insertOne({ _id: 'c1', ownerId: 'u1' });
+    expect(await calls.countDocuments({ ownerId: 'u1' })).toBe(1000);
+  });
+
+  it('searches a collection being loaded on the thread once its writes are in, and writes it here from then on', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    await calls.createIndexes([{ keys: { ownerId: 1 } }], { loading: true });
+    await calls.bulkWrite(['c1', 'c2', 'c3'].map((id, i) => ({ insertOne: { document: { _id: id, ownerId: i < 2 ? 'u1' : 'u2' } } })));
+    expect(await calls.deleteMany({ ownerId: 'u1' })).toBe(2);
+    await calls.bulkWrite([{ insertOne: { document: { _id: 'c4', ownerId: 'u2' } } }]);
+    // Given back to this thread by the search: inside a write now as any collection.
+    let counted: Promise<number> | undefined;
+    store.write(() => (counted = calls.countDocuments({ ownerId: 'u2' })));
+    await expect(counted).resolves.toBe(2);
+    await calls.createIndexes([{ keys: { ownerId: 1 } }]);
+    expect((await calls.find({ ownerId: 'u2' })).map((doc) => doc._id)).toEqual(['c3', 'c4']);
+    expect(await calls.countDocuments({ ownerId: 'u1' })).toBe(0);
+  });
+
+  it('refuses to search a collection being loaded on the thread inside a write, where its writes could not land', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    await calls.createIndexes([{ keys: { ownerId: 1 } }], { loading: true });
+    await calls.insertOne({ _id: 'c1', ownerId: 'u1' });
+    let counted: Promise<number> | undefined;
+    store.write(() => (counted = calls.countDocuments({ ownerId: 'u1' })));
+    await expect(counted).rejects.toThrow('search it (otherwise than by _id) before a write');
+    expect(await calls.countDocuments({ ownerId: 'u1' })).toBe(1);
+  });
+
+  it('fails the next write or flush when the loader thread could not write, and goes on with other collections', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    await calls.createIndexes([{ keys: { ownerId: 1 } }], { loading: true });
+    const table = new Database(join(dir, READ_MODELS_FILE));
+    try {
+      const documentsTable = (table.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rs_d%'`).get() as { name: string }).name;
+      table.exec(`CREATE TRIGGER refuse BEFORE INSERT ON ${documentsTable} BEGIN SELECT RAISE(ABORT, 'refused by a trigger'); END`);
+    } finally {
+      table.close();
+    }
+    await calls.insertOne({ _id: 'c1', ownerId: 'u1' });
+    await expect(store.flush()).rejects.toThrow('refused by a trigger');
+    // What it was loading is abandoned; its tables hold what they hold, keyed again from them if anyone finishes it.
+    await calls.createIndexes([{ keys: { ownerId: 1 } }]);
+    expect(await calls.countDocuments({})).toBe(0);
+    await store.collection('users').insertOne({ _id: 'u1' });
+    expect(await store.collection('users').findOne({ _id: 'u1' })).toEqual({ _id: 'u1' });
+    await store.flush();
   });
 
   it('keeps only the last keys of documents written again, deleted or written in a rolled-back transaction while loading', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { type ChangeScope, type Collection, type Document, DuplicateKeyError, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
+import { type ChangeScope, type Collection, type Document, DuplicateKeyError, WrittenIds, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
 import { fromSqliteError, immediateTransaction, WalCheckpointer } from '../sqlite';
 import { ChangeClock } from './change-clock';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
@@ -11,9 +11,11 @@ import type { SqlKey } from './index-keys';
 import { planQuery } from './query-plan';
 import { type CachedDocument, DocumentCache } from './document-cache';
 import { decodeDocument, encodeDocument } from './document-codec';
-import { EmbeddedCollection, type CollectionHost, type QueryObserver } from './embedded-collection';
+import { EmbeddedCollection, type CollectionHost, type QueryObserver, type WriteTarget } from './embedded-collection';
 import { importLegacyLog } from './legacy-log-import';
 import { LoadingKeyRows } from './loading-key-rows';
+import { CollectionLoader } from './collection-loader';
+import type { LoadOp } from './collection-loader-protocol';
 import { defaultIndexName } from './index-name';
 
 export interface EmbeddedReadStoreOptions {
@@ -21,6 +23,8 @@ export interface EmbeddedReadStoreOptions {
   cacheBytes?: number;
   /** Told how every query is answered (tests prove queries read through an index). */
   onQuery?: QueryObserver;
+  /** Collections being loaded are written on a thread of their own (default); false writes them here. */
+  loadInThread?: boolean;
 }
 
 export const READ_MODELS_FILE = 'read-models.db';
@@ -51,7 +55,18 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   /** How to take back the notes of collections being loaded that the open transaction made, latest last. */
   private loadingUndo: (() => void)[] = [];
   /** Key rows of collections being loaded, written when the write that gathered them ends. */
-  private readonly loadingKeys = new LoadingKeyRows();
+  private readonly loadingKeys = new LoadingKeyRows<CollectionInfo>();
+  /** Writes collections being loaded on a thread of its own, while it has any to write. */
+  private loader: CollectionLoader | undefined;
+  /** Collections the loader writes. */
+  private readonly loadedInThread = new Set<CollectionInfo>();
+  /** Documents given to the loader, by cache key: its collections were empty, so one never given is not there. */
+  private givenToLoader = new WrittenIds();
+  /** What the open write gives the loader, sent once it ends well; and by cache key, the latest of each document. */
+  private loadOps: { info: CollectionInfo; op: LoadOp }[] = [];
+  private readonly stagedLoads = new Map<string, LoadOp>();
+  /** A write of collections the loader writes only is open: it needs no SQLite transaction here. */
+  private loadScope = false;
   private closed = false;
   private readonly changes = new ChangeClock();
   private readonly checkpointer: WalCheckpointer;
@@ -63,6 +78,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   ) {
     this.cache = new DocumentCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     this.onQuery = options.onQuery;
+    this.loadInThread = options.loadInThread !== false;
     this.catalog = new CollectionCatalog(db);
     this.checkpointer = new WalCheckpointer(db, path);
     this.dataVersion = db.prepare('PRAGMA data_version').raw(true);
@@ -70,6 +86,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   readonly onQuery: QueryObserver | undefined;
+  private readonly loadInThread: boolean;
 
   static async open(dataDir: string, options: EmbeddedReadStoreOptions = {}): Promise<EmbeddedReadStore> {
     mkdirSync(dataDir, { recursive: true });
@@ -110,15 +127,21 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   async dropCollection(name: string): Promise<void> {
     this.assertOpen();
     this.refresh();
-    if (!this.catalog.get(name)) return;
+    const info = this.catalog.get(name);
+    if (!info) return;
+    this.release(info);
     const dropped = this.write(() => this.catalog.drop(name));
     this.changes.changed(name);
     if (dropped) this.cache.deletePrefix(cachePrefix(dropped));
   }
 
-  /** Writes are durable when they return; kept for the port, whose other adapters may write behind. */
+  /**
+   * Writes are durable when they return, but for those of collections being loaded on the loader's
+   * thread: they are once this returns (or their collection is read otherwise than by id, or indexed).
+   */
   async flush(): Promise<void> {
     this.assertOpen();
+    this.withLoader((loader) => loader.drain());
   }
 
   /** Up when the file can be written: the write lock is taken and released, writing nothing. */
@@ -137,7 +160,12 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.checkpointer.stop();
+    try {
+      this.loader?.close();
+    } finally {
+      this.loader = undefined;
+      await this.checkpointer.stop();
+    }
     this.db.close();
   }
 
@@ -155,6 +183,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
 
   read(info: CollectionInfo, id: string, keep = true): CachedDocument | undefined {
     const key = cacheKey(info, id);
+    if (info.loading?.inThread) return this.readLoaded(info, id, key);
     for (let i = this.scopes.length - 1; i >= 0; i--) {
       const staged = this.scopes[i].get(key);
       if (staged !== undefined) return staged ?? undefined;
@@ -169,6 +198,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   *scan(info: CollectionInfo): Generator<CachedDocument> {
+    this.release(info);
     for (const [id, text, tagged] of this.guard(() => info.tables.scan())) {
       if (this.scopes.length > 0) {
         yield this.read(info, id)!;
@@ -180,6 +210,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   count(info: CollectionInfo): number {
+    this.release(info);
     return this.guard(() => info.tables.count());
   }
 
@@ -188,6 +219,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
    * or 'new' for a document that must not exist yet: then false when it does, and nothing is written.
    */
   put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean {
+    if (info.loading?.inThread) return this.putLoaded(info, doc, tagged, previous);
+    this.assertNotLoadScope();
     const id = doc._id;
     const stored = previous === 'new' ? undefined : previous;
     const changes = info.loading ? [] : this.keyChanges(info, doc, stored);
@@ -215,6 +248,98 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     info.tables.insertKeyRows(rows);
     this.stage(cacheKey(info, id), { doc, tagged, bytes: text.length });
     return true;
+  }
+
+  /** See put: a document of a collection the loader writes, given to it when the open write ends well. */
+  private putLoaded(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean {
+    const id = doc._id;
+    const isNew = previous === 'new';
+    const key = cacheKey(info, id);
+    if (isNew && this.givenToLoader.mightHold(key) && this.read(info, id)) return false;
+    this.givenToLoader.add(key);
+    const text = encodeDocument(doc, tagged);
+    this.changes.changed(info.name, [isNew ? undefined : previous?.doc, doc]);
+    this.stageLoad(info, { id, text, tagged, isNew, keys: keyRowsOf(info.indexes, doc) });
+    return true;
+  }
+
+  /** The latest state of a document of a collection the loader writes: staged by the open write, sent, or in the file. */
+  private readLoaded(info: CollectionInfo, id: string, key: string): CachedDocument | undefined {
+    const staged = this.stagedLoads.get(key);
+    const sent = staged ? undefined : this.withLoader((loader) => loader.pending(info.tables.tableNumber, id));
+    const latest = staged ? ('deleted' in staged ? null : staged) : sent === undefined ? this.guard(() => info.tables.text(id)) : sent;
+    return latest ? { doc: decodeDocument<Document>(latest.text, latest.tagged), tagged: latest.tagged, bytes: latest.text.length } : undefined;
+  }
+
+  private stageLoad(info: CollectionInfo, op: LoadOp): void {
+    if (!this.inTransaction()) throw new Error('A read-store write outside a transaction');
+    this.loadOps.push({ info, op });
+    this.stagedLoads.set(cacheKey(info, op.id), op);
+  }
+
+  /** Sends the loader what the write that ended well gave it. */
+  private sendLoads(): void {
+    if (this.loadOps.length === 0) return;
+    const byTable = new Map<number, LoadOp[]>();
+    for (const { info, op } of this.loadOps) {
+      const ops = byTable.get(info.tables.tableNumber);
+      if (ops) ops.push(op);
+      else byTable.set(info.tables.tableNumber, [op]);
+    }
+    this.dropLoads(0);
+    this.loader ??= new CollectionLoader(this.path, (error) => this.storeError(Object.assign(new Error(error.message), { code: error.code })));
+    this.withLoader((loader) => loader.write([...byTable]));
+  }
+
+  /** Forgets what the open write staged for the loader from `from` on: that part of it was undone. */
+  private dropLoads(from: number): void {
+    if (from >= this.loadOps.length) return;
+    this.loadOps.length = from;
+    this.stagedLoads.clear();
+    for (const { info, op } of this.loadOps) this.stagedLoads.set(cacheKey(info, op.id), op);
+  }
+
+  /**
+   * Gives a collection the loader writes back to this thread: its writes are waited for and its notes of
+   * documents written again taken over. Anything but writes and reads by id asks for it first.
+   */
+  private release(info: CollectionInfo): void {
+    const loading = info.loading;
+    if (!loading?.inThread) return;
+    // The thread could not commit what it waits for while this one holds the write lock.
+    if (this.inTransaction()) throw new Error(`${info.name} is being loaded: search it (otherwise than by _id) before a write, not within one`);
+    const notes = this.withLoader((loader) => loader.release(info.tables.tableNumber)) ?? [];
+    loading.inThread = false;
+    this.loadedInThread.delete(info);
+    if (loading.rekey !== 'all') for (const [id, from] of notes) loading.rekey.set(id, from);
+    if (this.loadedInThread.size > 0 || !this.loader) return;
+    // Nothing left to load: the thread and its connection go.
+    const loader = this.loader;
+    this.loader = undefined;
+    this.givenToLoader = new WrittenIds();
+    loader.close();
+  }
+
+  /**
+   * Runs `work` on the loader, if there is one. When the loader fails, what it was loading is abandoned:
+   * those collections are keyed again from what their tables hold, should anyone finish loading them.
+   */
+  private withLoader<T>(work: (loader: CollectionLoader) => T): T | undefined {
+    const loader = this.loader;
+    if (!loader) return undefined;
+    try {
+      return work(loader);
+    } catch (error) {
+      this.loader = undefined;
+      loader.abandon();
+      for (const info of this.loadedInThread) info.loading = { rekey: 'all' };
+      this.loadedInThread.clear();
+      throw error;
+    }
+  }
+
+  private assertNotLoadScope(): void {
+    if (this.loadScope) throw new Error('A read-store write outside a transaction');
   }
 
   private noteLoading(loading: CollectionLoading, id: string, from: number): void {
@@ -250,6 +375,11 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
 
   remove(info: CollectionInfo, doc: Document): void {
     const id = doc._id;
+    if (info.loading?.inThread) {
+      this.changes.changed(info.name, [doc]);
+      return this.stageLoad(info, { id, deleted: true });
+    }
+    this.assertNotLoadScope();
     info.tables.deleteDocument(id, !info.loading);
     this.changes.changed(info.name, [doc]);
     if (!info.loading) return this.stage(cacheKey(info, id), null);
@@ -267,6 +397,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
    * without it after the load makes them searchable.
    */
   addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options: IndexBuildOptions = {}): number {
+    this.release(info);
     const loading = info.loading;
     if (loading && !options.loading) {
       this.write(() => finishLoading(info, loading));
@@ -290,7 +421,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
         for (const { spec, name } of wanted) this.catalog.addIndex(info, spec, name);
         info.tables.dropKeyIndexes();
       });
-      info.loading = { rekey: new Map() };
+      info.loading = { rekey: new Map(), inThread: this.loadInThread };
+      if (this.loadInThread) this.loadedInThread.add(info);
       return wanted.length;
     }
     this.write(() => {
@@ -328,12 +460,19 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
    * Runs `work` in one transaction (a savepoint when nested); what it staged reaches the cache only once
    * committed. On a failure everything it wrote is undone and the error rethrown.
    */
-  write<T>(work: () => T): T {
+  write<T>(work: () => T, target?: WriteTarget): T {
     this.assertOpen();
     const nested = this.scopes.length > 0;
+    const loaded = !nested && target ? this.catalog.get(target.collection) : undefined;
+    if (loaded?.loading?.inThread) {
+      if (target!.byId) return this.loadWrite(work);
+      // It is searched: given back to this thread first, before this one takes the write lock.
+      this.release(loaded);
+    }
     const scope = new Map<string, CachedDocument | null>();
     this.scopes.push(scope);
     const undoFrom = this.loadingUndo.length;
+    const loadsFrom = this.loadOps.length;
     try {
       if (!nested) {
         const result = this.guard(() =>
@@ -352,6 +491,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
           if (entry) this.cache.set(key, entry);
           else this.cache.delete(key);
         }
+        this.sendLoads();
         return result;
       }
       // Gathered rows are the enclosing write's: written before, they are not lost should this one fail.
@@ -367,10 +507,12 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       } catch (error) {
         this.db.exec('ROLLBACK TO op');
         this.db.exec('RELEASE op');
+        this.dropLoads(loadsFrom);
         throw error;
       }
     } catch (error) {
       this.loadingKeys.clear();
+      if (!nested) this.dropLoads(0);
       for (const undo of this.loadingUndo.splice(undoFrom).reverse()) undo();
       // The catalog may hold collections or indexes the rolled-back transaction created.
       if (!nested) this.catalog.reload();
@@ -381,7 +523,25 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   inTransaction(): boolean {
-    return this.db.inTransaction;
+    return this.db.inTransaction || this.loadScope;
+  }
+
+  /** A write of one collection the loader writes: staged here, sent when it ends well, no SQLite transaction. */
+  private loadWrite<T>(work: () => T): T {
+    this.scopes.push(new Map());
+    this.loadScope = true;
+    try {
+      const result = work();
+      this.loadScope = false;
+      this.sendLoads();
+      return result;
+    } catch (error) {
+      this.dropLoads(0);
+      throw error;
+    } finally {
+      this.loadScope = false;
+      this.scopes.pop();
+    }
   }
 
   /**
@@ -391,6 +551,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
    * text, 0.2 ms so); a cold document costs a lookup by id more.
    */
   *indexDocuments(info: CollectionInfo, where: string, params: readonly SqlKey[], orderBy: string): Generator<CachedDocument> {
+    this.release(info);
     const seen = new Set<string>();
     for (const [id] of this.guard(() => info.tables.indexIds(where, params, orderBy))) {
       if (seen.has(id)) continue;
@@ -402,6 +563,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   countIndexed(info: CollectionInfo, where: string, params: readonly SqlKey[]): number {
+    this.release(info);
     // Writes of an open transaction are in SQLite already: its count sees them.
     return this.guard(() => info.tables.countIndexed(where, params));
   }
@@ -432,6 +594,9 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const version = this.currentDataVersion();
     if (version === this.lastDataVersion) return;
     this.lastDataVersion = version;
+    // Loading goes on before a process serves anything: its own thread's commits are taken for the change
+    // (they touch only collections nobody reads), and another process writing meanwhile is not noticed.
+    if (this.loader?.committedSince()) return;
     this.changes.changedEverything();
     this.cache.clear();
     this.catalog.reload();

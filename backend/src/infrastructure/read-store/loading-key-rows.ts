@@ -1,6 +1,5 @@
-import type { CollectionInfo } from './collection-catalog';
 import { NO_CURRENT_KEYS } from './collection-loading';
-import type { KeyRow } from './collection-tables';
+import type { CollectionTables, KeyRow } from './collection-tables';
 
 interface Gathered {
   rows: KeyRow[];
@@ -13,8 +12,8 @@ interface Gathered {
  * statement: a statement a document (a handful of rows) cost a third more, about 0.8 µs a row. A document
  * written again learns only then the rowid its rows start at, for its note (see CollectionLoading).
  */
-export class LoadingKeyRows {
-  private readonly gathered = new Map<CollectionInfo, Gathered>();
+export class LoadingKeyRows<Owner extends { tables: CollectionTables }> {
+  private readonly gathered = new Map<Owner, Gathered>();
   private count = 0;
 
   /** Rows gathered and not written yet. */
@@ -22,20 +21,20 @@ export class LoadingKeyRows {
     return this.count;
   }
 
-  add(info: CollectionInfo, rows: readonly KeyRow[], noteAs?: string): void {
-    let gathered = this.gathered.get(info);
-    if (!gathered) this.gathered.set(info, (gathered = { rows: [], noted: [] }));
+  add(owner: Owner, rows: readonly KeyRow[], noteAs?: string): void {
+    let gathered = this.gathered.get(owner);
+    if (!gathered) this.gathered.set(owner, (gathered = { rows: [], noted: [] }));
     if (noteAs !== undefined) gathered.noted.push([noteAs, gathered.rows.length]);
     for (const row of rows) gathered.rows.push(row);
     this.count += rows.length;
   }
 
   /** Writes the rows gathered (inside the write), telling `note` where each noted document's rows start. */
-  write(note: (info: CollectionInfo, id: string, from: number) => void): void {
-    for (const [info, { rows, noted }] of this.gathered) {
+  write(note: (owner: Owner, id: string, from: number) => void): void {
+    for (const [owner, { rows, noted }] of this.gathered) {
       // One call's rows take consecutive rowids.
-      const first = info.tables.insertKeyRows(rows);
-      for (const [id, offset] of noted) note(info, id, first === undefined ? NO_CURRENT_KEYS : first + offset);
+      const first = owner.tables.insertKeyRows(rows);
+      for (const [id, offset] of noted) note(owner, id, first === undefined ? NO_CURRENT_KEYS : first + offset);
     }
     this.clear();
   }
