@@ -151,6 +151,8 @@ describe('store outage on the embedded adapters', () => {
       await eventually('the search recorded during the lock to reach the read model', async () => (await visitor.get(`/api/discoveries/${discoveryId}/status/`)).status, {
         until: (status) => status === 200,
         timeoutMs: 20_000,
+        // Probing every 10 ms met the status route's rate limit (429) whenever the catch-up took a second or two.
+        everyMs: 250,
       });
     },
     OUTAGE_TIMEOUT_MS,

@@ -45,6 +45,11 @@ export interface IndexBuildOptions {
    * them then, in one pass. Unique indexes are built at once regardless.
    */
   loading?: boolean;
+  /**
+   * With `loading`: the process serves meanwhile. The engine loads that way only where the writing and
+   * the final build happen off the thread that serves; otherwise it keeps the indexes as it writes.
+   */
+  serving?: boolean;
 }
 
 export interface BulkWriteOptions {

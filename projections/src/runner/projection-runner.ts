@@ -446,16 +446,15 @@ export class ProjectionRunner {
     await this.readStore.dropCollection(target);
     const collection = this.readStore.collection(target);
     // Indexes declared while loading are sorted once the documents are in, a third of the cost of keeping
-    // them through every write; but that sort is one long transaction: a serving process keeps them as it
-    // writes, in chunks.
-    const indexesFirst = this.options.rebuildInBackground === true;
-    await this.ensureIndexes(definition, target, { loading: !indexesFirst });
+    // them through every write; but that sort is one long transaction: a serving process loads so only
+    // where the store writes and sorts off the thread that serves, and keeps them as it writes elsewhere.
+    await this.ensureIndexes(definition, target, { loading: true, serving: this.options.rebuildInBackground === true });
     const written = new WrittenIds();
     let position = 0;
     do {
       position = await this.replayInto(definition, collection, position, this.processed, written);
     } while (this.processed - position > SWITCH_LAG);
-    if (!indexesFirst) await this.ensureIndexes(definition, target);
+    await this.ensureIndexes(definition, target);
     return this.serialise(async () => {
       // Batches applied to the live collection but not written yet would not reach the built one.
       await this.writesSettled();

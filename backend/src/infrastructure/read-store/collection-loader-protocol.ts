@@ -27,6 +27,8 @@ export type LoaderMessage =
   /** `writes` as encodeWrites made it. */
   | { kind: 'write'; seq: number; writes: LoadValue[] }
   | { kind: 'release'; seq: number; table: number }
+  /** Makes the table's keys right and searchable (see finishLoading), and forgets it. */
+  | { kind: 'finish'; seq: number; table: number }
   | { kind: 'close'; seq: number };
 
 /** On the replies port: a released table's notes (see CollectionLoading.rekey), or why a message failed. */

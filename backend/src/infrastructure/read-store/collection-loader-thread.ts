@@ -5,7 +5,7 @@
  * from which row of the keys table their keys are current (see collection-loading.ts), and hands those
  * notes back when the table is released.
  */
-import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'libsql';
 import { NO_CURRENT_KEYS } from './collection-loading';
 import { CollectionTables } from './collection-tables';
@@ -24,35 +24,76 @@ const db = new Database(file, { timeout: 10_000 });
 db.exec('PRAGMA synchronous = NORMAL');
 // Appends mostly: the pages it writes again are those of the documents' id index.
 db.exec('PRAGMA cache_size = -4096');
+/**
+ * Document text one transaction takes at most, in UTF-16 code units, when it takes the writes queued
+ * behind its own: the main thread's writes wait for the lock meanwhile (4 MB: tens of milliseconds).
+ */
+const TRANSACTION_CHARS = 4 * 1024 * 1024;
+
 const loaded = new Map<number, LoadedTable>();
 let replies: MessagePort | undefined;
 
-parentPort!.on('message', (message: LoaderMessage) => {
-  try {
-    handle(message);
-  } catch (error) {
-    const { message: text, code } = error as { message: string; code?: unknown };
-    Atomics.store(flags, LoaderSlot.Failed, 1);
-    replies?.postMessage({ seq: message.seq, error: { message: text, code: typeof code === 'string' ? code : undefined } } satisfies LoaderReply);
-  } finally {
-    Atomics.store(flags, LoaderSlot.Done, message.seq);
-    Atomics.notify(flags, LoaderSlot.Done);
+parentPort!.on('message', (first: LoaderMessage) => {
+  for (let message: LoaderMessage | undefined = first; message; ) {
+    let last = message.seq;
+    let after: LoaderMessage | undefined;
+    try {
+      if (message.kind === 'write') writeQueued(message, (seq) => (last = seq), (next) => (after = next));
+      else handle(message);
+    } catch (error) {
+      const { message: text, code } = error as { message: string; code?: unknown };
+      Atomics.store(flags, LoaderSlot.Failed, 1);
+      replies?.postMessage({ seq: last, error: { message: text, code: typeof code === 'string' ? code : undefined } } satisfies LoaderReply);
+    } finally {
+      Atomics.store(flags, LoaderSlot.Done, last);
+      Atomics.notify(flags, LoaderSlot.Done);
+    }
+    message = after;
   }
 });
+
+/**
+ * One transaction for this write and the writes queued behind it (a rebuild beside serving sends a few
+ * documents a turn; a transaction each cost more than writing them), each told to `taken` as it is
+ * taken from the queue; the message after them, taken from the queue already, is handed to `after`
+ * (whether the transaction commits or not).
+ */
+function writeQueued(message: Extract<LoaderMessage, { kind: 'write' }>, taken: (seq: number) => void, after: (next: LoaderMessage) => void): void {
+  transaction(() => {
+    let chars = write(decodeWrites(message.writes));
+    while (chars < TRANSACTION_CHARS) {
+      const queued = receiveMessageOnPort(parentPort!)?.message as LoaderMessage | undefined;
+      if (!queued) break;
+      if (queued.kind !== 'write') {
+        after(queued);
+        break;
+      }
+      taken(queued.seq);
+      chars += write(decodeWrites(queued.writes));
+    }
+  });
+  Atomics.add(flags, LoaderSlot.Commits, 1);
+}
 
 function handle(message: LoaderMessage): void {
   switch (message.kind) {
     case 'connect':
       replies = message.replies;
       return;
-    case 'write':
-      transaction(() => write(decodeWrites(message.writes)));
-      Atomics.add(flags, LoaderSlot.Commits, 1);
-      return;
     case 'release': {
       const notes = [...(loaded.get(message.table)?.notes ?? [])];
       loaded.delete(message.table);
       replies!.postMessage({ seq: message.seq, notes } satisfies LoaderReply);
+      return;
+    }
+    case 'finish': {
+      const table = tableOf(message.table);
+      loaded.delete(message.table);
+      transaction(() => {
+        if (table.notes.size > 0) table.tables.deleteKeysBefore(table.notes);
+        table.tables.createKeyIndexes();
+      });
+      Atomics.add(flags, LoaderSlot.Commits, 1);
       return;
     }
     case 'close':
@@ -74,7 +115,9 @@ function transaction(work: () => void): void {
   }
 }
 
-function write(writes: readonly [number, LoadOp[]][]): void {
+/** Writes in the open transaction; answers the document text written, in UTF-16 code units. */
+function write(writes: readonly [number, LoadOp[]][]): number {
+  let chars = 0;
   const keys = new LoadingKeyRows<LoadedTable>();
   const note = (table: LoadedTable, id: string, from: number) => table.notes.set(id, from);
   for (const [number, ops] of writes) {
@@ -87,12 +130,14 @@ function write(writes: readonly [number, LoadOp[]][]): void {
         table.notes.set(op.id, NO_CURRENT_KEYS);
         continue;
       }
+      chars += op.text.length;
       if (!op.isNew) table.tables.upsert(op.id, op.text, op.tagged);
       else if (!table.tables.insert(op.id, op.text, op.tagged)) throw new Error(`A document ${op.id} sent as new to ${table.tables.documents} is there already`);
       keys.add(table, op.keys, !op.isNew || table.notes.has(op.id) ? op.id : undefined);
     }
   }
   keys.write(note);
+  return chars;
 }
 
 function tableOf(number: number): LoadedTable {

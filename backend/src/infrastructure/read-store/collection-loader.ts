@@ -2,8 +2,10 @@ import { MessageChannel, type MessagePort, receiveMessageOnPort, type Worker } f
 import { startModuleWorker } from '../threads/module-worker';
 import { encodeWrites, LOADER_SLOTS, LoaderSlot, type LoaderMessage, type LoaderReply, type LoaderThreadData, type LoadOp } from './collection-loader-protocol';
 
-/** Writes sent and not yet committed at most, before a sender waits for the thread (about 800 documents). */
-const MAX_QUEUED_WRITES = 8;
+/** Documents sent and not yet committed at most, before a sender waits for the thread. */
+const MAX_QUEUED_DOCUMENTS = 2000;
+/** How often a wait for the thread's finishing looks whether it is done. */
+const FINISH_POLL_MS = 10;
 /** How often a wait for the thread looks whether it is still alive. */
 const ALIVE_CHECK_MS = 100;
 
@@ -28,6 +30,7 @@ export class CollectionLoader {
   /** Of each document sent and not known committed: its latest text, and the message that carries it. */
   private readonly inFlight = new Map<string, { seq: number; text: LoadedText | null }>();
   private readonly sentKeys: { seq: number; keys: string[] }[] = [];
+  private queuedDocuments = 0;
   private commitsSeen = 0;
   private failure: Error | undefined;
 
@@ -46,7 +49,11 @@ export class CollectionLoader {
   /** Sends writes to the thread, one transaction there, waiting first while too many are queued. */
   write(writes: [table: number, ops: LoadOp[]][]): void {
     this.assertHealthy();
-    while (this.sent - this.done() >= MAX_QUEUED_WRITES) this.waitFor(this.done() + 1);
+    this.collect();
+    while (this.queuedDocuments >= MAX_QUEUED_DOCUMENTS) {
+      this.waitFor(this.done() + 1);
+      this.collect();
+    }
     const seq = this.sent + 1;
     const keys: string[] = [];
     for (const [table, ops] of writes) {
@@ -57,6 +64,7 @@ export class CollectionLoader {
       }
     }
     this.sentKeys.push({ seq, keys });
+    this.queuedDocuments += keys.length;
     this.post({ kind: 'write', seq, writes: encodeWrites(writes) });
     this.collect();
   }
@@ -83,6 +91,22 @@ export class CollectionLoader {
     const reply = this.reply(seq);
     if ('error' in reply) throw this.fail(reply.error);
     return reply.notes;
+  }
+
+  /**
+   * Has the thread make the table's keys right and searchable once its writes are in (one transaction
+   * there, which may take seconds), waiting without blocking this thread; the thread forgets the table.
+   */
+  async finish(table: number): Promise<void> {
+    this.assertHealthy();
+    const seq = this.sent + 1;
+    this.post({ kind: 'finish', seq, table });
+    while (this.done() < seq) {
+      if (this.worker.threadId === -1) throw this.fail({ message: 'The collection loader thread ended' });
+      await new Promise((resolve) => setTimeout(resolve, FINISH_POLL_MS));
+    }
+    this.collect();
+    this.assertHealthy();
   }
 
   /** Whether the thread committed anything since this was last asked. */
@@ -132,6 +156,7 @@ export class CollectionLoader {
     const done = this.done();
     while (this.sentKeys.length > 0 && this.sentKeys[0].seq <= done) {
       const { seq, keys } = this.sentKeys.shift()!;
+      this.queuedDocuments -= keys.length;
       for (const key of keys) if (this.inFlight.get(key)?.seq === seq) this.inFlight.delete(key);
     }
   }

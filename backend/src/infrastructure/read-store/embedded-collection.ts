@@ -41,8 +41,14 @@ export interface CollectionHost {
   put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean;
   remove(info: CollectionInfo, doc: Document): void;
   addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options?: IndexBuildOptions): number;
+  /** Ends the load of a collection the loader thread writes, its keys made searchable there; at once for any other. */
+  finishLoad(info: CollectionInfo): Promise<void>;
   /** Runs `work` as one write (see WriteTarget). */
   write<T>(work: () => T, target?: WriteTarget): T;
+  /** The same, waiting (without blocking this thread) while the store's own loader thread holds the write lock. */
+  writeAsync<T>(work: () => T, target?: WriteTarget): Promise<T>;
+  /** Runs `work` (which writes), again while the store's own loader thread holds the write lock. */
+  retrying<T>(work: () => T): Promise<T>;
   /** False once SQLite has rolled back the open transaction itself (a full disk, an I/O error). */
   inTransaction(): boolean;
 }
@@ -113,23 +119,23 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async insertOne(doc: T): Promise<void> {
-    this.host.write(() => this.insert(doc), this.target(true));
+    await this.host.writeAsync(() => this.insert(doc), this.target(true));
   }
 
   async replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.host.write(() => this.replace(filter, doc, options.upsert === true), this.target(byId(filter)));
+    return this.host.writeAsync(() => this.replace(filter, doc, options.upsert === true), this.target(byId(filter)));
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.host.write(() => this.update(filter, update, options.upsert === true), this.target(byId(filter)));
+    return this.host.writeAsync(() => this.update(filter, update, options.upsert === true), this.target(byId(filter)));
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    return this.host.write(() => this.delete(filter, true), this.target(byId(filter)));
+    return this.host.writeAsync(() => this.delete(filter, true), this.target(byId(filter)));
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
-    return this.host.write(() => this.delete(filter, false), this.target(byId(filter)));
+    return this.host.writeAsync(() => this.delete(filter, false), this.target(byId(filter)));
   }
 
   /**
@@ -140,7 +146,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
    */
   async bulkWrite(operations: BulkOperation<T>[], _options?: BulkWriteOptions): Promise<void> {
     let failure: unknown;
-    this.host.write(() => {
+    await this.host.writeAsync(() => {
       for (const operation of operations) {
         try {
           this.apply(operation);
@@ -155,11 +161,14 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async createIndex(index: IndexSpec): Promise<void> {
-    this.host.addIndexes(this.host.ensure(this.name), [index]);
+    await this.createIndexes([index]);
   }
 
   async createIndexes(indexes: readonly IndexSpec[], options: IndexBuildOptions = {}): Promise<void> {
-    this.host.addIndexes(this.host.ensure(this.name), indexes, options);
+    const info = await this.host.retrying(() => this.host.ensure(this.name));
+    // Loaded on the store's loader thread: its keys are made searchable there, while this thread goes on.
+    if (!options.loading) await this.host.finishLoad(info);
+    await this.host.retrying(() => this.host.addIndexes(info, indexes, options));
   }
 
   private target(byId: boolean): WriteTarget {

@@ -293,6 +293,40 @@ describe('EmbeddedReadStore on disk', () => {
     expect(await calls.countDocuments({ ownerId: 'u1' })).toBe(1);
   });
 
+  it('makes a collection loaded on the thread searchable there, while writes of other collections wait for its lock instead of failing', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    const index: IndexSpec[] = [{ keys: { ownerId: 1 } }, { keys: { at: 1 } }];
+    await calls.createIndexes(index, { loading: true, serving: true });
+    const docs = Array.from({ length: 20_000 }, (_, i) => ({ _id: `c${i}`, ownerId: `u${i % 7}`, at: i, text: 'x'.repeat(200) }));
+    for (let start = 0; start < docs.length; start += 500) await calls.bulkWrite(docs.slice(start, start + 500).map((document) => ({ insertOne: { document } })));
+    const finished = calls.createIndexes(index);
+    const users = store.collection('users');
+    const writes = Array.from({ length: 20 }, (_, i) => users.insertOne({ _id: `u${i}` }));
+    const health = store.health();
+    await Promise.all([finished, ...writes]);
+    expect((await health).state).toBe('up');
+    expect(await users.countDocuments({})).toBe(20);
+    expect(await calls.countDocuments({ ownerId: 'u3' })).toBe(2857);
+    expect(calls.explain({ at: { $gte: 19_990 } })).toMatchObject({ kind: 'index' });
+    expect((await calls.find({ at: { $gte: 19_998 } }, { sort: { at: 1 } })).map((doc) => doc._id)).toEqual(['c19998', 'c19999']);
+  });
+
+  it('keeps the indexes as it writes a collection loaded while serving, where it writes on this thread', async () => {
+    const store = await open({ loadInThread: false });
+    const calls = store.collection('calls');
+    await calls.createIndexes([{ keys: { ownerId: 1 }, name: 'owner' }], { loading: true, serving: true });
+    await calls.insertOne({ _id: 'c1', ownerId: 'u1' });
+    const file = new Database(join(dir, READ_MODELS_FILE), { readonly: true });
+    try {
+      const indexes = file.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'rs_k%'`).all() as { name: string }[];
+      expect(indexes.length).toBe(2);
+    } finally {
+      file.close();
+    }
+    expect(await calls.find({ ownerId: 'u1' })).toEqual([{ _id: 'c1', ownerId: 'u1' }]);
+  });
+
   it('fails the next write or flush when the loader thread could not write, and goes on with other collections', async () => {
     const store = await open();
     const calls = store.collection('calls');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { type ChangeScope, type Collection, type Document, DuplicateKeyError, WrittenIds, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
-import { fromSqliteError, immediateTransaction, WalCheckpointer } from '../sqlite';
+import { fromSqliteError, immediateTransaction, isSqliteLockError, WalCheckpointer } from '../sqlite';
 import { ChangeClock } from './change-clock';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
 import { type CollectionLoading, finishLoading, keyRowsOf, NO_CURRENT_KEYS, noteCurrentKeys } from './collection-loading';
@@ -30,6 +30,13 @@ export interface EmbeddedReadStoreOptions {
 export const READ_MODELS_FILE = 'read-models.db';
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 const FOREIGN_WRITE_CHECK_MS = 250;
+/** SQLite's own wait for another connection's write lock, which blocks the event loop. */
+const BUSY_TIMEOUT_MS = 50;
+/** The same while the loader thread writes: writes wait for it in writeAsync instead, without blocking. */
+const BUSY_TIMEOUT_LOADING_MS = 2;
+/** How long a write waits at most while the loader thread holds the write lock, and how often it tries again. */
+const LOADER_LOCK_WAIT_MS = 60_000;
+const LOADER_LOCK_POLL_MS = 5;
 /** Key rows of collections being loaded gathered at most before they are written. */
 const LOADING_KEYS_GATHERED = 5000;
 /** Documents of one index range read into the cache; those past it are parsed for the query alone. */
@@ -58,8 +65,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private readonly loadingKeys = new LoadingKeyRows<CollectionInfo>();
   /** Writes collections being loaded on a thread of its own, while it has any to write. */
   private loader: CollectionLoader | undefined;
-  /** Collections the loader writes. */
-  private readonly loadedInThread = new Set<CollectionInfo>();
+  /** Collections the loader writes, by table (the catalog may make new infos of them; their loading is the same). */
+  private readonly loadedInThread = new Map<number, CollectionLoading>();
   /** Documents given to the loader, by cache key: its collections were empty, so one never given is not there. */
   private givenToLoader = new WrittenIds();
   /** What the open write gives the loader, sent once it ends well; and by cache key, the latest of each document. */
@@ -93,7 +100,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const path = join(dataDir, READ_MODELS_FILE);
     // Only this store writes its file in normal operation; another process (a command-line tool) may
     // hold the lock for a moment, and SQLite's wait for it is kept short because it blocks the event loop.
-    const db = new Database(path, { timeout: 50 });
+    const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
     try {
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = NORMAL');
@@ -130,7 +137,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     const info = this.catalog.get(name);
     if (!info) return;
     this.release(info);
-    const dropped = this.write(() => this.catalog.drop(name));
+    const dropped = await this.retrying(() => this.write(() => this.catalog.drop(name)));
     this.changes.changed(name);
     if (dropped) this.cache.deletePrefix(cachePrefix(dropped));
   }
@@ -150,6 +157,9 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     try {
       immediateTransaction(this.db, () => undefined);
     } catch (error) {
+      if (this.heldByLoader(error)) {
+        return { adapter: this.adapterName, state: 'up', detail: `${this.path} (a collection being loaded holds the write lock for a moment)` };
+      }
       const failure = this.storeError(error);
       const reason = failure instanceof StoreUnavailableError ? failure.reason : failure.message;
       return { adapter: this.adapterName, state: 'down', detail: `${this.path}: ${reason}` };
@@ -287,7 +297,10 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       else byTable.set(info.tables.tableNumber, [op]);
     }
     this.dropLoads(0);
-    this.loader ??= new CollectionLoader(this.path, (error) => this.storeError(Object.assign(new Error(error.message), { code: error.code })));
+    if (!this.loader) {
+      this.loader = new CollectionLoader(this.path, (error) => this.storeError(Object.assign(new Error(error.message), { code: error.code })));
+      this.db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_LOADING_MS}`);
+    }
     this.withLoader((loader) => loader.write([...byTable]));
   }
 
@@ -310,13 +323,36 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     if (this.inTransaction()) throw new Error(`${info.name} is being loaded: search it (otherwise than by _id) before a write, not within one`);
     const notes = this.withLoader((loader) => loader.release(info.tables.tableNumber)) ?? [];
     loading.inThread = false;
-    this.loadedInThread.delete(info);
+    this.loadedInThread.delete(info.tables.tableNumber);
     if (loading.rekey !== 'all') for (const [id, from] of notes) loading.rekey.set(id, from);
-    if (this.loadedInThread.size > 0 || !this.loader) return;
-    // Nothing left to load: the thread and its connection go.
+    this.closeIdleLoader();
+  }
+
+  /** See CollectionHost.finishLoad. */
+  async finishLoad(info: CollectionInfo): Promise<void> {
+    const loading = info.loading;
+    if (!loading?.inThread) return;
     const loader = this.loader;
-    this.loader = undefined;
-    this.givenToLoader = new WrittenIds();
+    if (loader) {
+      try {
+        await loader.finish(info.tables.tableNumber);
+      } catch (error) {
+        this.withLoader(() => {
+          throw error;
+        });
+      }
+    }
+    if (info.loading !== loading) return;
+    info.loading = null;
+    this.loadedInThread.delete(info.tables.tableNumber);
+    this.closeIdleLoader();
+  }
+
+  /** Nothing left to load: the thread and its connection go. */
+  private closeIdleLoader(): void {
+    if (this.loadedInThread.size > 0 || !this.loader) return;
+    const loader = this.loader;
+    this.forgetLoader();
     loader.close();
   }
 
@@ -330,12 +366,21 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     try {
       return work(loader);
     } catch (error) {
-      this.loader = undefined;
+      this.forgetLoader();
       loader.abandon();
-      for (const info of this.loadedInThread) info.loading = { rekey: 'all' };
+      for (const loading of this.loadedInThread.values()) {
+        loading.inThread = false;
+        loading.rekey = 'all';
+      }
       this.loadedInThread.clear();
       throw error;
     }
+  }
+
+  private forgetLoader(): void {
+    this.loader = undefined;
+    this.givenToLoader = new WrittenIds();
+    this.db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   }
 
   private assertNotLoadScope(): void {
@@ -414,7 +459,9 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       throw new Error(`An index named ${existing.name} already exists on ${info.name} with different options`);
     });
     if (wanted.length === 0) return 0;
-    if (options.loading && info.indexes.length === 0 && wanted.every(({ spec }) => spec.unique !== true) && this.count(info) === 0) {
+    // A serving process loads only on the loader thread, where the sort at the end does not hold up requests.
+    const loads = options.loading && (!options.serving || this.loadInThread);
+    if (loads && info.indexes.length === 0 && wanted.every(({ spec }) => spec.unique !== true) && this.count(info) === 0) {
       // Keys are then written with each document, which has them at hand; indexing them waits for one
       // sort at the end, instead of the documents being read and parsed again to index them.
       this.write(() => {
@@ -422,7 +469,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
         info.tables.dropKeyIndexes();
       });
       info.loading = { rekey: new Map(), inThread: this.loadInThread };
-      if (this.loadInThread) this.loadedInThread.add(info);
+      if (this.loadInThread) this.loadedInThread.set(info.tables.tableNumber, info.loading);
       return wanted.length;
     }
     this.write(() => {
@@ -520,6 +567,29 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     } finally {
       this.scopes.pop();
     }
+  }
+
+  /** See CollectionHost.writeAsync. */
+  writeAsync<T>(work: () => T, target?: WriteTarget): Promise<T> {
+    return this.retrying(() => this.write(work, target));
+  }
+
+  /** See CollectionHost.retrying. */
+  async retrying<T>(work: () => T): Promise<T> {
+    for (const deadline = performance.now() + LOADER_LOCK_WAIT_MS; ; ) {
+      try {
+        return work();
+      } catch (error) {
+        if (!this.heldByLoader(error) || performance.now() > deadline) throw error;
+        // What it locks (a large write, or the sort that ends a load) takes a moment; nothing else waits for it here.
+        await new Promise((resolve) => setTimeout(resolve, LOADER_LOCK_POLL_MS));
+      }
+    }
+  }
+
+  /** Whether a write failed because the loader thread holds the write lock (which it lets go of soon). */
+  private heldByLoader(error: unknown): boolean {
+    return this.loader !== undefined && isSqliteLockError((error as { cause?: unknown }).cause ?? error);
   }
 
   inTransaction(): boolean {
