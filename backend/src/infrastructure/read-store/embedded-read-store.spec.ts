@@ -308,7 +308,7 @@ describe('EmbeddedReadStore on disk', () => {
     expect((await health).state).toBe('up');
     expect(await users.countDocuments({})).toBe(20);
     expect(await calls.countDocuments({ ownerId: 'u3' })).toBe(2857);
-    expect(calls.explain({ at: { $gte: 19_990 } })).toMatchObject({ kind: 'index' });
+    expect((calls as EmbeddedCollection).explain({ at: { $gte: 19_990 } })).toMatchObject({ kind: 'index' });
     expect((await calls.find({ at: { $gte: 19_998 } }, { sort: { at: 1 } })).map((doc) => doc._id)).toEqual(['c19998', 'c19999']);
   });
 

@@ -337,13 +337,14 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       try {
         await loader.finish(info.tables.tableNumber);
       } catch (error) {
-        this.withLoader(() => {
-          throw error;
-        });
+        this.abandonLoader(loader);
+        throw error;
       }
     }
-    if (info.loading !== loading) return;
-    info.loading = null;
+    if (!loading.inThread) return;
+    loading.inThread = false;
+    // The catalog may have made a new info of the collection meanwhile; both end loading.
+    for (const current of [info, this.catalog.get(info.name)]) if (current?.loading === loading) current.loading = null;
     this.loadedInThread.delete(info.tables.tableNumber);
     this.closeIdleLoader();
   }
@@ -366,15 +367,19 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     try {
       return work(loader);
     } catch (error) {
-      this.forgetLoader();
-      loader.abandon();
-      for (const loading of this.loadedInThread.values()) {
-        loading.inThread = false;
-        loading.rekey = 'all';
-      }
-      this.loadedInThread.clear();
+      this.abandonLoader(loader);
       throw error;
     }
+  }
+
+  private abandonLoader(loader: CollectionLoader): void {
+    if (this.loader === loader) this.forgetLoader();
+    loader.abandon();
+    for (const loading of this.loadedInThread.values()) {
+      loading.inThread = false;
+      loading.rekey = 'all';
+    }
+    this.loadedInThread.clear();
   }
 
   private forgetLoader(): void {
