@@ -8,10 +8,11 @@ export type ChildOutcome<T> = { ok: true; result: T } | { ok: false; reason: str
 
 /**
  * Runs a script of `backend/dist/bench/children` in a process of its own and answers the JSON object
- * it printed last, or why it gave none (an exit code, running out of memory, the time limit).
+ * it printed last, or why it gave none (an exit code, running out of memory, the time limit). A script
+ * that ends well without printing one is broken, not slow: that rejects, so the group crashes.
  */
 export function runChildScript<T>(script: string, env: Record<string, string>, timeoutMs: number): Promise<ChildOutcome<T>> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(repoRoot, 'backend/dist/bench/children', script)], {
       cwd: repoRoot,
       // The children open the embedded stores of the folder they are given, whatever else is configured.
@@ -34,6 +35,7 @@ export function runChildScript<T>(script: string, env: Record<string, string>, t
           return resolve({ ok: false, reason: `printed a line that is not whole JSON (${last.length} characters)` });
         }
       }
+      if (code === 0) return reject(new Error(`${script} ended without printing its result (a process that nothing held open?)`));
       const outOfMemory = /heap out of memory|Allocation failed/i.test(stderr);
       const reason = outOfMemory
         ? 'ran out of memory'

@@ -4,8 +4,6 @@ import { encodeWrites, LOADER_SLOTS, LoaderSlot, type LoaderMessage, type Loader
 
 /** Documents sent and not yet committed at most, before a sender waits for the thread. */
 const MAX_QUEUED_DOCUMENTS = 2000;
-/** How often a wait for the thread's finishing looks whether it is done. */
-const FINISH_POLL_MS = 10;
 /** How often a wait for the thread looks whether it is still alive. */
 const ALIVE_CHECK_MS = 100;
 
@@ -101,9 +99,16 @@ export class CollectionLoader {
     this.assertHealthy();
     const seq = this.sent + 1;
     this.post({ kind: 'finish', seq, table });
-    while (this.done() < seq) {
-      if (this.worker.threadId === -1) throw this.fail({ message: 'The collection loader thread ended' });
-      await new Promise((resolve) => setTimeout(resolve, FINISH_POLL_MS));
+    // A wait in progress does not keep the process alive by itself; the thread does, while it finishes.
+    this.worker.ref();
+    try {
+      for (let done = this.done(); done < seq; done = this.done()) {
+        if (this.worker.threadId === -1) throw this.fail({ message: 'The collection loader thread ended' });
+        const waiting = (Atomics as unknown as AtomicsWaitAsync).waitAsync(this.flags, LoaderSlot.Done, done, ALIVE_CHECK_MS);
+        if (waiting.async) await waiting.value;
+      }
+    } finally {
+      this.worker.unref();
     }
     this.collect();
     this.assertHealthy();
@@ -181,6 +186,11 @@ export class CollectionLoader {
     this.failure ??= this.toError(error);
     return this.failure;
   }
+}
+
+/** `Atomics.waitAsync` (Node 16+), not in the ES2023 library's types. */
+interface AtomicsWaitAsync {
+  waitAsync(array: Int32Array, index: number, value: number, timeoutMs: number): { async: false; value: string } | { async: true; value: Promise<string> };
 }
 
 function loadedKey(table: number, id: string): string {

@@ -1,4 +1,6 @@
 import { eventually } from '../../../test/eventually';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -310,6 +312,27 @@ describe('EmbeddedReadStore on disk', () => {
     expect(await calls.countDocuments({ ownerId: 'u3' })).toBe(2857);
     expect((calls as EmbeddedCollection).explain({ at: { $gte: 19_990 } })).toMatchObject({ kind: 'index' });
     expect((await calls.find({ at: { $gte: 19_998 } }, { sort: { at: 1 } })).map((doc) => doc._id)).toEqual(['c19998', 'c19999']);
+  });
+
+  it('keeps its process alive while the loader thread finishes a collection (nothing else holds it open)', () => {
+    // The compiled store, as the command-line rebuild runs it.
+    const compiled = join(__dirname, '../../../dist/infrastructure/read-store/embedded-read-store');
+    const script = `
+      const { EmbeddedReadStore } = require(${JSON.stringify(compiled)});
+      (async () => {
+        const store = await EmbeddedReadStore.open(${JSON.stringify(dir)});
+        const calls = store.collection('calls');
+        await calls.createIndexes([{ keys: { ownerId: 1 } }], { loading: true });
+        await calls.bulkWrite(Array.from({ length: 30000 }, (_, i) => ({ insertOne: { document: { _id: 'c' + i, ownerId: 'u' + (i % 5), at: i } } })));
+        await calls.createIndexes([{ keys: { ownerId: 1 } }]);
+        console.log('indexed', await calls.countDocuments({ ownerId: 'u1' }));
+        await store.close();
+      })();`;
+    const file = join(dir, 'load.js');
+    writeFileSync(file, script);
+    const run = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 20_000 });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('indexed 6000');
   });
 
   it('keeps the indexes as it writes a collection loaded while serving, where it writes on this thread', async () => {
