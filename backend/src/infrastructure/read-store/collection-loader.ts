@@ -99,7 +99,26 @@ export class CollectionLoader {
     this.assertHealthy();
     const seq = this.sent + 1;
     this.post({ kind: 'finish', seq, table });
-    // A wait in progress does not keep the process alive by itself; the thread does, while it finishes.
+    await this.waitAsyncFor(seq);
+    this.collect();
+    this.assertHealthy();
+  }
+
+  /** Whether a write now would wait for the thread (too many documents sent and not committed). */
+  get saturated(): boolean {
+    this.collect();
+    return this.queuedDocuments >= MAX_QUEUED_DOCUMENTS;
+  }
+
+  /** Waits, without blocking this thread, until a write would not wait for the thread. */
+  async room(): Promise<void> {
+    while (this.saturated) await this.waitAsyncFor(this.done() + 1);
+    this.assertHealthy();
+  }
+
+  /** Waits without blocking this thread until the thread has handled message `seq`. */
+  private async waitAsyncFor(seq: number): Promise<void> {
+    // A wait in progress does not keep the process alive by itself; the thread does, while it works.
     this.worker.ref();
     try {
       for (let done = this.done(); done < seq; done = this.done()) {
@@ -110,8 +129,6 @@ export class CollectionLoader {
     } finally {
       this.worker.unref();
     }
-    this.collect();
-    this.assertHealthy();
   }
 
   /** Whether the thread committed anything since this was last asked. */

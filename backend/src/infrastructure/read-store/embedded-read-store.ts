@@ -575,7 +575,17 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   /** See CollectionHost.writeAsync. */
-  writeAsync<T>(work: () => T, target?: WriteTarget): Promise<T> {
+  async writeAsync<T>(work: () => T, target?: WriteTarget): Promise<T> {
+    // Where the write would hand the loader more than it holds, the wait for it happens here, not in write().
+    const loader = this.loader;
+    if (loader?.saturated) {
+      try {
+        await loader.room();
+      } catch (error) {
+        this.abandonLoader(loader);
+        throw error;
+      }
+    }
     return this.retrying(() => this.write(work, target));
   }
 
