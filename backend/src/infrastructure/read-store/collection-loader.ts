@@ -1,5 +1,6 @@
 import { MessageChannel, type MessagePort, receiveMessageOnPort, type Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../threads/module-worker';
+import { documentKey } from './collection-tables';
 import { encodeWrites, LOADER_SLOTS, LoaderSlot, type LoaderMessage, type LoaderReply, type LoaderThreadData, type LoadOp } from './collection-loader-protocol';
 
 /** Documents sent and not yet committed at most, before a sender waits for the thread. */
@@ -28,7 +29,6 @@ export class CollectionLoader {
   /** Of each document sent and not known committed: its latest text, and the message that carries it. */
   private readonly inFlight = new Map<string, { seq: number; text: LoadedText | null }>();
   private readonly sentKeys: { seq: number; keys: string[] }[] = [];
-  private queuedDocuments = 0;
   private commitsSeen = 0;
   private failure: Error | undefined;
 
@@ -47,22 +47,17 @@ export class CollectionLoader {
   /** Sends writes to the thread, one transaction there, waiting first while too many are queued. */
   write(writes: [table: number, ops: LoadOp[]][]): void {
     this.assertHealthy();
-    this.collect();
-    while (this.queuedDocuments >= MAX_QUEUED_DOCUMENTS) {
-      this.waitFor(this.done() + 1);
-      this.collect();
-    }
+    while (this.saturated) this.waitFor(this.done() + 1);
     const seq = this.sent + 1;
     const keys: string[] = [];
     for (const [table, ops] of writes) {
       for (const op of ops) {
-        const key = loadedKey(table, op.id);
+        const key = documentKey(table, op.id);
         keys.push(key);
         this.inFlight.set(key, { seq, text: 'deleted' in op ? null : { text: op.text, tagged: op.tagged } });
       }
     }
     this.sentKeys.push({ seq, keys });
-    this.queuedDocuments += keys.length;
     this.post({ kind: 'write', seq, writes: encodeWrites(writes) });
     this.collect();
   }
@@ -70,7 +65,7 @@ export class CollectionLoader {
   /** A document sent and not committed yet: its text, null when deleted, undefined when the file has its latest state. */
   pending(table: number, id: string): LoadedText | null | undefined {
     this.collect();
-    return this.inFlight.get(loadedKey(table, id))?.text;
+    return this.inFlight.get(documentKey(table, id))?.text;
   }
 
   /** Waits until everything sent is committed. */
@@ -107,7 +102,9 @@ export class CollectionLoader {
   /** Whether a write now would wait for the thread (too many documents sent and not committed). */
   get saturated(): boolean {
     this.collect();
-    return this.queuedDocuments >= MAX_QUEUED_DOCUMENTS;
+    let queued = 0;
+    for (const { keys } of this.sentKeys) queued += keys.length;
+    return queued >= MAX_QUEUED_DOCUMENTS;
   }
 
   /** Waits, without blocking this thread, until a write would not wait for the thread. */
@@ -178,7 +175,6 @@ export class CollectionLoader {
     const done = this.done();
     while (this.sentKeys.length > 0 && this.sentKeys[0].seq <= done) {
       const { seq, keys } = this.sentKeys.shift()!;
-      this.queuedDocuments -= keys.length;
       for (const key of keys) if (this.inFlight.get(key)?.seq === seq) this.inFlight.delete(key);
     }
   }
@@ -210,6 +206,3 @@ interface AtomicsWaitAsync {
   waitAsync(array: Int32Array, index: number, value: number, timeoutMs: number): { async: false; value: string } | { async: true; value: Promise<string> };
 }
 
-function loadedKey(table: number, id: string): string {
-  return `${table}\u0000${id}`;
-}

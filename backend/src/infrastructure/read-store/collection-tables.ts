@@ -219,6 +219,11 @@ export class CollectionTables {
   }
 }
 
+/** One document of one collection's tables, as a key of maps across collections (the cache, documents sent to the loader). */
+export function documentKey(tableNumber: number, id: string): string {
+  return `${tableNumber}\u0000${id}`;
+}
+
 /** Names of the keys tables (of every collection) without their search index: collections being loaded. */
 export function keyTablesLoading(db: Database.Database): Set<string> {
   const rows = db

@@ -6,7 +6,7 @@ import { fromSqliteError, immediateTransaction, isSqliteLockError, WalCheckpoint
 import { ChangeClock } from './change-clock';
 import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
 import { type CollectionLoading, finishLoading, keyRowsOf, NO_CURRENT_KEYS, noteCurrentKeys } from './collection-loading';
-import type { KeyRow, KeyTuple } from './collection-tables';
+import { documentKey, type KeyRow, type KeyTuple } from './collection-tables';
 import type { SqlKey } from './index-keys';
 import { planQuery } from './query-plan';
 import { type CachedDocument, DocumentCache } from './document-cache';
@@ -276,7 +276,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   /** The latest state of a document of a collection the loader writes: staged by the open write, sent, or in the file. */
   private readLoaded(info: CollectionInfo, id: string, key: string): CachedDocument | undefined {
     const staged = this.stagedLoads.get(key);
-    const sent = staged ? undefined : this.withLoader((loader) => loader.pending(info.tables.tableNumber, id));
+    const sent = staged ? undefined : this.loader?.pending(info.tables.tableNumber, id);
     const latest = staged ? ('deleted' in staged ? null : staged) : sent === undefined ? this.guard(() => info.tables.text(id)) : sent;
     return latest ? { doc: decodeDocument<Document>(latest.text, latest.tagged), tagged: latest.tagged, bytes: latest.text.length } : undefined;
   }
@@ -722,11 +722,11 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
 }
 
 function cachePrefix(info: CollectionInfo): string {
-  return `${info.tables.tableNumber}\u0000`;
+  return documentKey(info.tables.tableNumber, '');
 }
 
 function cacheKey(info: CollectionInfo, id: string): string {
-  return `${info.tables.tableNumber}\u0000${id}`;
+  return documentKey(info.tables.tableNumber, id);
 }
 
 function duplicateKey(info: CollectionInfo, index: IndexInfo, doc: Document): Error {
