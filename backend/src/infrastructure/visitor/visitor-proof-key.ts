@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileMadeOnce } from '../storage/file-made-once';
 
 export const VISITOR_PROOF_KEY_FILE = 'visitor-proof-key';
 
@@ -11,12 +12,10 @@ export const VISITOR_PROOF_KEY_FILE = 'visitor-proof-key';
 export function loadVisitorProofKey(options: { secret?: string; dataDir: string }): Buffer {
   if (options.secret) return Buffer.from(options.secret);
   const path = join(options.dataDir, VISITOR_PROOF_KEY_FILE);
-  if (existsSync(path)) {
-    const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64url');
-    if (key.length >= 32) return key;
-  }
-  mkdirSync(options.dataDir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(path, key.toString('base64url'), { mode: 0o600 });
-  return key;
+  const read = () => Buffer.from(fileMadeOnce(path, () => randomBytes(32).toString('base64url')).trim(), 'base64url');
+  const key = read();
+  if (key.length >= 32) return key;
+  // A damaged file costs visitors their proofs only: they are asked again.
+  rmSync(path, { force: true });
+  return read();
 }

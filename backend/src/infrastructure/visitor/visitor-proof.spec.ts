@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_PROVEN_VISITORS, VisitorProof } from './visitor-proof';
@@ -56,5 +56,13 @@ describe('loadVisitorProofKey', () => {
     expect(loadVisitorProofKey({ dataDir })).toEqual(made);
     expect(readFileSync(join(dataDir, VISITOR_PROOF_KEY_FILE), 'utf8')).toBe(made.toString('base64url'));
     expect(statSync(join(dataDir, VISITOR_PROOF_KEY_FILE)).mode & 0o077).toBe(0);
+  });
+
+  it('replaces a damaged key file with a new key', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'visitor-key-'));
+    writeFileSync(join(dataDir, VISITOR_PROOF_KEY_FILE), 'short');
+    const made = loadVisitorProofKey({ dataDir });
+    expect(made.length).toBe(32);
+    expect(loadVisitorProofKey({ dataDir })).toEqual(made);
   });
 });

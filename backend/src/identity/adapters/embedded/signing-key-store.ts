@@ -1,7 +1,8 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, statSync } from 'node:fs';
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
+import { fileMadeOnce } from '../../../infrastructure/storage/file-made-once';
 
 export const SIGNING_KEY_FILE = 'auth-signing-key.json';
 export const SIGNING_ALGORITHM = 'EdDSA';
@@ -29,20 +30,14 @@ interface SigningKeyFile {
  */
 export function loadOrCreateSigningKey(dataDir: string, now: () => Date = () => new Date()): SigningKey {
   const path = join(dataDir, SIGNING_KEY_FILE);
-  if (!existsSync(path)) {
-    mkdirSync(dataDir, { recursive: true });
+  const text = fileMadeOnce(path, () => {
     const { privateKey } = generateKeyPairSync('ed25519');
     const privateJwk = privateKey.export({ format: 'jwk' }) as JWK;
     const file: SigningKeyFile = { kid: thumbprintOf(privateJwk), alg: SIGNING_ALGORITHM, createdAt: now().toISOString(), privateJwk };
-    try {
-      // 'wx': a second process starting at the same moment keeps the first one's key.
-      writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
+    return `${JSON.stringify(file, null, 2)}\n`;
+  });
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
-  return parseKeyFile(readFileSync(path, 'utf8'), path);
+  return parseKeyFile(text, path);
 }
 
 function parseKeyFile(text: string, path: string): SigningKey {
