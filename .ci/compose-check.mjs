@@ -1,8 +1,8 @@
 // Checks docker-compose.yml as docker compose loads it (through .ci/compose-check, the same loader): a
 // plain `up` needs no variable and starts one node; `--profile cluster up nginx` starts the cluster and
-// not that node; every node's environment passes the server's own configuration check; each node's
-// NODE_ROUTE is its address as nginx's configuration names it; nodes without a shared secret share the
-// folder the visitor proof key is made in.
+// not that node; only the app and nginx are published beyond this machine; every node's environment
+// passes the server's own configuration check; each node's NODE_ROUTE is its address as nginx's
+// configuration names it; nodes without a shared secret share the folder the visitor proof key is made in.
 // Usage: node .ci/compose-check.mjs TOOL   (expects `npm run build` to have run)
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -42,6 +42,16 @@ for (const [label, project] of [['single', single], ['cluster', cluster], ['clus
       loadConfig(env);
     } catch (error) {
       check(false, `${label}: ${name}'s environment is refused: ${error.message}`);
+    }
+  }
+}
+
+// Only the product's own entrances are published beyond this machine: the engines run without users.
+const entrances = new Set(['app', 'nginx']);
+for (const [label, project] of [['single', single], ['cluster', cluster]]) {
+  for (const [name, service] of Object.entries(project.services)) {
+    for (const port of service.ports ?? []) {
+      check(entrances.has(name) || port.host_ip === '127.0.0.1', `${label}: ${name} publishes port ${port.published} beyond this machine`);
     }
   }
 }
