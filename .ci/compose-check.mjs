@@ -2,7 +2,8 @@
 // plain `up` needs no variable and starts one node; `--profile cluster up nginx` starts the cluster and
 // not that node; only the app and nginx are published beyond this machine; every node's environment
 // passes the server's own configuration check; each node's NODE_ROUTE is its address as nginx's
-// configuration names it; nodes without a shared secret share the folder the visitor proof key is made in.
+// configuration names it, and it trusts X-Forwarded-For from nginx alone; nodes without a shared secret
+// share the folder the visitor proof key is made in.
 // Usage: node .ci/compose-check.mjs TOOL   (expects `npm run build` to have run)
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -59,10 +60,12 @@ for (const [label, project] of [['single', single], ['cluster', cluster]]) {
 const nodes = Object.entries(cluster.services).filter(([, service]) => runsServer(service));
 check(nodes.length === 2, `the cluster runs ${nodes.length} nodes`);
 const renderNginx = cluster.services['cluster-build'].command.join(' ');
+const nginxAddress = cluster.services.nginx.networks?.cluster?.ipv4_address;
 for (const [name, service] of nodes) {
   const route = `${service.networks?.cluster?.ipv4_address}:${service.environment.PORT}`;
   check(service.environment.NODE_ROUTE === route, `${name}: NODE_ROUTE ${service.environment.NODE_ROUTE}, its address ${route}`);
   check(renderNginx.includes(` ${route}`), `${name}: nginx's configuration is not rendered for ${route}`);
+  check(service.environment.TRUSTED_PROXIES === nginxAddress, `${name}: TRUSTED_PROXIES ${service.environment.TRUSTED_PROXIES}, nginx is ${nginxAddress}`);
   check(!service.environment.VISITOR_PROOF_SECRET, `${name}: VISITOR_PROOF_SECRET set without being given`);
   check(sealed.services[name].environment.VISITOR_PROOF_SECRET === secret, `${name}: the given VISITOR_PROOF_SECRET does not reach it`);
 }
