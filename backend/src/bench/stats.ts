@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 /** Small helpers for printing benchmark figures. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -74,4 +74,19 @@ export const perSecond = (count: number, millis: number) => Math.round((count / 
 export function peakRssBytes(): number {
   const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
   return kb ? Number(kb[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
+}
+
+/**
+ * Starts a phase's own peak in a process that ran other work before it (a group of the whole run): sets
+ * this process's high-water mark of resident memory back to what it holds now (/proc/self/clear_refs),
+ * so the next peakRssBytes() is the phase's. Answers what it holds now, or undefined where the mark
+ * cannot be set back (the peak is then the process's since it began).
+ */
+export function restartPeakRss(): number | undefined {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    return undefined;
+  }
+  return process.memoryUsage().rss;
 }
