@@ -3,9 +3,12 @@
 // not that node; only the app and nginx are published beyond this machine; every node's environment
 // passes the server's own configuration check; each node's NODE_ROUTE is its address as nginx's
 // configuration names it, and it trusts X-Forwarded-For from nginx alone; nodes without a shared secret
-// share the folder the visitor proof key is made in.
+// share the folder the visitor proof key is made in; each node's health check works, and nginx waits for it.
 // Usage: node .ci/compose-check.mjs TOOL   (expects `npm run build` to have run)
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,8 +75,52 @@ for (const [name, service] of nodes) {
 const dataVolumes = new Set(nodes.map(([, service]) => service.volumes.find((volume) => volume.target === service.environment.DATA_DIR)?.source));
 check(dataVolumes.size === 1 && !dataVolumes.has(undefined), `the nodes' DATA_DIR is not one shared volume (${[...dataVolumes].join(', ')})`);
 
+// Each node's health check, run as its container runs it, against a server of this build (on a free port
+// here): it must pass while the server answers and fail once it is gone. nginx waits for it.
+const servers = [...Object.entries(single.services), ...Object.entries(cluster.services)].filter(([, service]) => runsServer(service));
+for (const [name, service] of servers) {
+  const test = service.healthcheck?.test ?? [];
+  check(test[0] === 'CMD' && test[1] === 'node' && test.join(' ').includes(`:${service.environment.PORT}/api/health`), `${name}: no health check asking its /api/health`);
+}
+for (const name of ['app-1', 'app-2']) check(cluster.services.nginx.depends_on?.[name]?.condition === 'service_healthy', `nginx does not wait for ${name} to be healthy`);
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'compose-check-'));
+const health = (service) => {
+  const [, , ...args] = service.healthcheck.test;
+  return spawnSync(process.execPath, args.map((arg) => arg.replace(`:${service.environment.PORT}/`, `:${port}/`)), { timeout: 10_000 }).status;
+};
+const server = spawn(process.execPath, [join(repo, 'backend/dist/server.cjs')], {
+  env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+  stdio: 'ignore',
+});
+try {
+  const [, first] = servers[0];
+  const until = Date.now() + 60_000;
+  while (health(first) !== 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
+  for (const [name, service] of servers) check(health(service) === 0, `${name}: its health check fails against a healthy server`);
+} finally {
+  server.kill();
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const [name, service] of servers) check(health(service) !== 0, `${name}: its health check passes with no server`);
+// A node whose stores are down answers its health route with 503 (in a process of its own: the checks
+// block this one while they run).
+const unhealthy = spawn(process.execPath, ['-e', `require('node:http').createServer((q, r) => r.writeHead(503).end()).listen(${port}, '127.0.0.1', () => console.log('up'))`], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => unhealthy.stdout.once('data', resolve));
+try {
+  for (const [name, service] of servers) check(health(service) === 1, `${name}: its health check does not fail on a 503`);
+} finally {
+  unhealthy.kill();
+}
+
 if (failures.length > 0) {
   console.error(`docker-compose.yml: ${failures.length} problem(s)\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`docker-compose.yml: loads with no variables (${names(single)}) and with --profile cluster up nginx (${names(cluster)}); every node's environment passes`);
+console.log(`docker-compose.yml: loads with no variables (${names(single)}) and with --profile cluster up nginx (${names(cluster)}); every node's environment passes and its health check works`);
