@@ -3,10 +3,11 @@
 // not that node; only the app and nginx are published beyond this machine; every node's environment
 // passes the server's own configuration check; each node's NODE_ROUTE is its address as nginx's
 // configuration names it, and it trusts X-Forwarded-For from nginx alone; nodes without a shared secret
-// share the folder the visitor proof key is made in; each node's health check works, and nginx waits for it.
+// share the folder the visitor proof key is made in; each node's health check works, and nginx waits for it;
+// nginx's configuration is rendered where the nginx service reads it, and nginx accepts it.
 // Usage: node .ci/compose-check.mjs TOOL   (expects `npm run build` to have run)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -74,6 +75,40 @@ for (const [name, service] of nodes) {
 }
 const dataVolumes = new Set(nodes.map(([, service]) => service.volumes.find((volume) => volume.target === service.environment.DATA_DIR)?.source));
 check(dataVolumes.size === 1 && !dataVolumes.has(undefined), `the nodes' DATA_DIR is not one shared volume (${[...dataVolumes].join(', ')})`);
+
+// nginx's configuration as cluster-build renders it: consistent with how the nginx service starts and
+// what it publishes, and accepted by nginx itself (`nginx -t`, where nginx is installed).
+const rendering = /node (scripts\/cluster\/render-nginx\.mjs) (.+?) > (\S+)/.exec(renderNginx);
+check(rendering !== null, `cluster-build does not render nginx's configuration: ${renderNginx}`);
+if (rendering) {
+  const [, script, argText, output] = rendering;
+  const args = argText.split(/\s+/);
+  const prefix = args[args.indexOf('--prefix') + 1];
+  const listen = args[args.indexOf('--listen') + 1];
+  const nginxCommand = cluster.services.nginx.command.join(' ');
+  const confPath = join(cluster.services['cluster-build'].working_dir, output);
+  check(nginxCommand.includes(`-p ${prefix} `) && nginxCommand.includes(`-c ${confPath} `), `nginx starts with ${nginxCommand}, the configuration is rendered for -p ${prefix} into ${confPath}`);
+  const published = (cluster.services.nginx.ports ?? []).map((entry) => String(entry.target));
+  check(published.includes(listen.split(':').pop()), `nginx listens on ${listen} but publishes ${published.join(', ')}`);
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
+  if (nginx) {
+    const folder = mkdtempSync(join(tmpdir(), 'compose-nginx-'));
+    try {
+      const rendered = spawnSync(process.execPath, [join(repo, script), ...args.map((arg) => (arg === prefix ? folder : arg))], { encoding: 'utf8' });
+      check(rendered.status === 0, `rendering nginx's configuration failed: ${rendered.stderr.trim()}`);
+      const conf = join(folder, 'nginx.conf');
+      writeFileSync(conf, rendered.stdout);
+      // As the nginx service does before it starts nginx.
+      mkdirSync(join(folder, 'tmp'));
+      const tested = spawnSync(nginx, ['-t', '-p', folder, '-c', conf], { encoding: 'utf8' });
+      if (rendered.status === 0) check(tested.status === 0, `nginx refuses the rendered configuration: ${tested.stderr.trim()}`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  } else {
+    console.log('nginx is not installed here: the rendered configuration was not tested with nginx -t');
+  }
+}
 
 // Each node's health check, run as its container runs it, against a server of this build (on a free port
 // here): it must pass while the server answers and fail once it is gone. nginx waits for it.
