@@ -30,6 +30,28 @@ describe('fileMadeOnce', () => {
     expect(readdirSync(dir)).toEqual(['key']);
   });
 
+  it('makes the file once by an exclusive copy where the file system has no hard links', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'made-once-'));
+    const path = join(dir, 'key');
+    const noLinks = () => {
+      throw Object.assign(new Error('operation not permitted'), { code: 'EPERM' });
+    };
+    expect(fileMadeOnce(path, () => 'first', noLinks)).toBe('first');
+    expect(statSync(path).mode & 0o077).toBe(0);
+    // Another process made the file between this one's first look and its copy: the copy is refused.
+    const late = join(dir, 'late');
+    const text = fileMadeOnce(
+      late,
+      () => {
+        writeFileSync(late, 'the other one', { flag: 'wx' });
+        return 'late';
+      },
+      noLinks,
+    );
+    expect(text).toBe('the other one');
+    expect(readdirSync(dir).sort()).toEqual(['key', 'late']);
+  });
+
   it('gives processes started together on one folder the same text', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'made-once-'));
     const path = join(dir, 'key');
