@@ -14,14 +14,18 @@ const START_BYTES = 2 * 1024 * 1024;
  * many pages (16 MB) or its own setting if larger, as when the thread cannot keep up with a long burst.
  */
 const BACKSTOP_PAGES = 4096;
-/** Log file size kept once it restarts, so a burst's log does not stay on disk. */
-const KEPT_LOG_BYTES = 16 * 1024 * 1024;
 
 /**
  * Takes a WAL database's checkpoints off the thread that commits. SQLite runs one every 1,000 pages (by
  * default) on the connection that commits, which then writes each page a second time and syncs both
  * files before it returns: about half of what a large write costs. Once the log has grown past a few megabytes, a
  * thread with a connection of its own copies the log into the database file while commits go on.
+ *
+ * The log file is not cut back once it starts over (no journal_size_limit): it keeps the size the longest
+ * run of commits between two whole checkpoints gave it, and commits overwrite it from the start. With the
+ * limit set to 16 MB every commit of the event store took about 0.2 ms longer (1.09-1.22 ms against
+ * 0.87-0.94 ms in five pairs of the same 64-writer load on raw libsql; the store's 64 writers went from
+ * 0.70 to 0.86-0.87 of the floor), even when the log never grew past it.
  */
 export class WalCheckpointer {
   private readonly flags = new Int32Array(new SharedArrayBuffer(CHECKPOINTER_SLOTS * Int32Array.BYTES_PER_ELEMENT));
@@ -34,9 +38,7 @@ export class WalCheckpointer {
   constructor(
     private readonly db: Database.Database,
     private readonly file: string,
-  ) {
-    db.exec(`PRAGMA journal_size_limit = ${KEPT_LOG_BYTES}`);
-  }
+  ) {}
 
   /** Checkpoints the thread has run (none before it starts). */
   get rounds(): number {
