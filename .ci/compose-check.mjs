@@ -30,7 +30,8 @@ const load = (...args) => {
   }
 };
 const names = (project) => Object.keys(project.services).sort().join(', ');
-const runsServer = (service) => /server\.cjs|npm start/.test((service.command ?? []).join(' '));
+/** The services that run a node of the product, as [name, service]. */
+const serversOf = (project) => Object.entries(project.services).filter(([, service]) => /server\.cjs|npm start/.test((service.command ?? []).join(' ')));
 
 const single = load();
 check(names(single) === 'app, eventstoredb, mongodb', `docker compose up starts ${names(single)}`);
@@ -40,7 +41,7 @@ const secret = 's'.repeat(40);
 const sealed = load('--profile', 'cluster', '--env', `VISITOR_PROOF_SECRET=${secret}`, 'nginx');
 
 for (const [label, project] of [['single', single], ['cluster', cluster], ['cluster with a secret', sealed]]) {
-  for (const [name, service] of Object.entries(project.services).filter(([, service]) => runsServer(service))) {
+  for (const [name, service] of serversOf(project)) {
     // Unset variables reach the container unset (null here).
     const env = Object.fromEntries(Object.entries(service.environment ?? {}).filter(([, value]) => value !== null));
     try {
@@ -61,7 +62,7 @@ for (const [label, project] of [['single', single], ['cluster', cluster]]) {
   }
 }
 
-const nodes = Object.entries(cluster.services).filter(([, service]) => runsServer(service));
+const nodes = serversOf(cluster);
 check(nodes.length === 2, `the cluster runs ${nodes.length} nodes`);
 const renderNginx = cluster.services['cluster-build'].command.join(' ');
 const nginxAddress = cluster.services.nginx.networks?.cluster?.ipv4_address;
@@ -96,12 +97,14 @@ if (rendering) {
     try {
       const rendered = spawnSync(process.execPath, [join(repo, script), ...args.map((arg) => (arg === prefix ? folder : arg))], { encoding: 'utf8' });
       check(rendered.status === 0, `rendering nginx's configuration failed: ${rendered.stderr.trim()}`);
-      const conf = join(folder, 'nginx.conf');
-      writeFileSync(conf, rendered.stdout);
-      // As the nginx service does before it starts nginx.
-      mkdirSync(join(folder, 'tmp'));
-      const tested = spawnSync(nginx, ['-t', '-p', folder, '-c', conf], { encoding: 'utf8' });
-      if (rendered.status === 0) check(tested.status === 0, `nginx refuses the rendered configuration: ${tested.stderr.trim()}`);
+      if (rendered.status === 0) {
+        const conf = join(folder, 'nginx.conf');
+        writeFileSync(conf, rendered.stdout);
+        // As the nginx service does before it starts nginx.
+        mkdirSync(join(folder, 'tmp'));
+        const tested = spawnSync(nginx, ['-t', '-p', folder, '-c', conf], { encoding: 'utf8' });
+        check(tested.status === 0, `nginx refuses the rendered configuration: ${tested.stderr.trim()}`);
+      }
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -112,7 +115,7 @@ if (rendering) {
 
 // Each node's health check, run as its container runs it, against a server of this build (on a free port
 // here): it must pass while the server answers and fail once it is gone. nginx waits for it.
-const servers = [...Object.entries(single.services), ...Object.entries(cluster.services)].filter(([, service]) => runsServer(service));
+const servers = [...serversOf(single), ...nodes];
 for (const [name, service] of servers) {
   const test = service.healthcheck?.test ?? [];
   check(test[0] === 'CMD' && test[1] === 'node' && test.join(' ').includes(`:${service.environment.PORT}/api/health`), `${name}: no health check asking its /api/health`);

@@ -205,4 +205,3 @@ export class CollectionLoader {
 interface AtomicsWaitAsync {
   waitAsync(array: Int32Array, index: number, value: number, timeoutMs: number): { async: false; value: string } | { async: true; value: Promise<string> };
 }
-
