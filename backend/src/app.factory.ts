@@ -44,7 +44,10 @@ function noCacheForHtml(response: Response, path: string): void {
 export async function createApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), appOptions(config, logger));
   const pushed = app.get(PushedPositions);
-  await shareRoomsThroughRedis(app, config.redisUrl, (position) => pushed.told(position));
+  await shareRoomsThroughRedis(app, config.redisUrl, ({ position, documentId, rooms }) => {
+    pushed.told(position);
+    pushed.toldRooms(rooms, documentId, position);
+  });
   return configureApp(app, config);
 }
 

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProjectionRunner } from '@ringcheck/projections';
 import { PROJECTION_RUNNER } from '../infrastructure/storage';
+import type { RealtimeMessage } from './realtime-message';
+import { SentPositions } from './sent-positions';
+
+/** Room and document pairs whose newest push is remembered; past it the oldest are forgotten. */
+const MAX_ROOM_DOCUMENTS = 100_000;
 
 /** How long a read waits for what was pushed before it to be written; past it, it answers what is there. */
 export const PUSHED_WRITE_WAIT_MS = 2000;
@@ -16,11 +21,22 @@ export const PUSHED_WRITE_WAIT_MS = 2000;
 @Injectable()
 export class PushedPositions {
   private newest = 0;
+  private readonly byRoom = new SentPositions(MAX_ROOM_DOCUMENTS);
 
   constructor(@Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner) {}
 
   told(position: number): void {
     if (Number.isSafeInteger(position) && position > this.newest) this.newest = position;
+  }
+
+  /** Notes a push of a document to rooms (as named on this node's adapter: a preview or patch room stays one). */
+  toldRooms(rooms: Iterable<string>, documentId: string, position: number): void {
+    for (const room of rooms) this.byRoom.record(room, documentId, position);
+  }
+
+  /** Whether `room` was pushed a later state of the message's document than the message holds. */
+  pushedNewer(room: string, message: RealtimeMessage<object>): boolean {
+    return this.byRoom.sentNewer(message, room);
   }
 
   /** Resolves once the read models hold every change pushed so far (up to `seen`, when given), or after PUSHED_WRITE_WAIT_MS. */

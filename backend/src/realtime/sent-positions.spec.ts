@@ -1,5 +1,5 @@
 import { SentPositions } from './sent-positions';
-import { updatePositionOf } from './shared-rooms.adapter';
+import { remoteUpdateOf } from './shared-rooms.adapter';
 
 const update = (room: string, documentId: string, position: number) => ({ room, documentId, position, projection: 'calls', document: {} });
 
@@ -31,11 +31,29 @@ describe('SentPositions', () => {
   });
 });
 
-describe('updatePositionOf', () => {
-  it('reads the position of an update another node broadcast, and nothing else', () => {
-    expect(updatePositionOf({ type: 3, data: { packet: { data: ['update', { position: 42 }, 'offset'] } } })).toBe(42);
-    expect(updatePositionOf({ type: 3, data: { packet: { data: ['session_ended', { position: 42 }] } } })).toBeNull();
-    expect(updatePositionOf({ type: 9, data: { packet: { data: ['update', { position: 42 }] } } })).toBeNull();
-    expect(updatePositionOf({ type: 3 })).toBeNull();
+describe('remoteUpdateOf', () => {
+  it('reads the position, document and rooms of an update another node broadcast, and nothing else', () => {
+    const rooms = ['call:a#preview', 'call:a#preview!patches'];
+    expect(remoteUpdateOf({ type: 3, data: { packet: { data: ['update', { position: 42, documentId: 'a' }, 'offset'] }, opts: { rooms } } })).toEqual({
+      position: 42,
+      documentId: 'a',
+      rooms,
+    });
+    expect(remoteUpdateOf({ type: 3, data: { packet: { data: ['update', { position: 42 }] } } })).toEqual({ position: 42, documentId: '', rooms: [] });
+    expect(remoteUpdateOf({ type: 3, data: { packet: { data: ['session_ended', { position: 42 }] } } })).toBeNull();
+    expect(remoteUpdateOf({ type: 9, data: { packet: { data: ['update', { position: 42 }] } } })).toBeNull();
+    expect(remoteUpdateOf({ type: 3 })).toBeNull();
+  });
+});
+
+describe('SentPositions by room', () => {
+  it('answers for the room asked about, and keeps the budget it was given', () => {
+    const rooms = new SentPositions(2);
+    rooms.record('call:a#preview', 'a', 9);
+    expect(rooms.sentNewer(update('call:a', 'a', 5), 'call:a#preview')).toBe(true);
+    expect(rooms.sentNewer(update('call:a', 'a', 5))).toBe(false);
+    rooms.record('call:b', 'b', 3);
+    rooms.record('call:c', 'c', 3);
+    expect(rooms.sentNewer(update('call:a', 'a', 5), 'call:a#preview')).toBe(false);
   });
 });

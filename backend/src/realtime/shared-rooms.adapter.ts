@@ -45,29 +45,42 @@ class SharedRoomsIoAdapter extends IoAdapter {
 /** socket.io-adapter's `MessageType.BROADCAST`: a packet another node emitted to rooms. */
 const BROADCAST = 3;
 
-/** What the rooms adapter reads from the stream, as far as the position of an `update` goes. */
+/** What the rooms adapter reads from the stream, as far as an `update` goes. */
 interface StreamMessage {
   type?: unknown;
-  data?: { packet?: { data?: unknown[] } };
+  data?: { packet?: { data?: unknown[] }; opts?: { rooms?: unknown } };
 }
 
-/** The log position an `update` another node broadcast carries, if the message is one. */
-export function updatePositionOf(message: StreamMessage): number | null {
+/** An update another node pushed: its log position, its document and the rooms it went to. */
+export interface RemoteUpdate {
+  position: number;
+  documentId: string;
+  rooms: string[];
+}
+
+/** The update another node broadcast, if the message is one. */
+export function remoteUpdateOf(message: StreamMessage): RemoteUpdate | null {
   if (message?.type !== BROADCAST) return null;
   const [event, update] = message.data?.packet?.data ?? [];
-  const position = (update as { position?: unknown } | undefined)?.position;
-  return event === 'update' && typeof position === 'number' ? position : null;
+  const { position, documentId } = (update ?? {}) as { position?: unknown; documentId?: unknown };
+  if (event !== 'update' || typeof position !== 'number') return null;
+  const rooms = message.data?.opts?.rooms;
+  return {
+    position,
+    documentId: typeof documentId === 'string' ? documentId : '',
+    rooms: Array.isArray(rooms) ? rooms.filter((room): room is string => typeof room === 'string') : [],
+  };
 }
 
-/** Lets `onUpdate` see the position of every update the adapter reads from the stream, before it reaches the sockets. */
-function observingUpdates(createRoomsAdapter: (nsp: unknown) => unknown, onUpdate: (position: number) => void) {
+/** Lets `onUpdate` see every update the adapter reads from the stream, before it reaches the sockets. */
+function observingUpdates(createRoomsAdapter: (nsp: unknown) => unknown, onUpdate: (update: RemoteUpdate) => void) {
   // Socket.IO builds the adapter with `new`: a plain function that returns the instance, as the factory's own.
   return function roomsAdapter(nsp: unknown) {
     const adapter = createRoomsAdapter(nsp) as { onMessage(message: StreamMessage, offset?: string): unknown };
     const onMessage = adapter.onMessage.bind(adapter);
     adapter.onMessage = (message, offset) => {
-      const position = updatePositionOf(message);
-      if (position !== null) onUpdate(position);
+      const update = remoteUpdateOf(message);
+      if (update !== null) onUpdate(update);
       return onMessage(message, offset);
     };
     return adapter;
@@ -76,9 +89,9 @@ function observingUpdates(createRoomsAdapter: (nsp: unknown) => unknown, onUpdat
 
 /**
  * With REDIS_URL set, sockets of every node share rooms; the Redis connections close with the app.
- * `onUpdate` hears the position of each update pushed by another node, in the order they were pushed.
+ * `onUpdate` hears each update pushed by another node, in the order they were pushed.
  */
-export async function shareRoomsThroughRedis(app: INestApplication, redisUrl: string | undefined, onUpdate: (position: number) => void): Promise<void> {
+export async function shareRoomsThroughRedis(app: INestApplication, redisUrl: string | undefined, onUpdate: (update: RemoteUpdate) => void): Promise<void> {
   if (!redisUrl) return;
   const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-streams-adapter')]);
   const client: Redis = new Redis(redisUrl, { lazyConnect: true, connectionName: 'ringcheck-rooms' });
