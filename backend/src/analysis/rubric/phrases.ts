@@ -6,6 +6,10 @@ import type { IndexedSegment } from './transcript-view';
  * neutralised so they do not count as talk about availability.
  */
 export function normalize(text: string): string {
+  return normalizedTexts.get(text) ?? remember(normalizedTexts, text, normalizeNow(text));
+}
+
+function normalizeNow(text: string): string {
   return text
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
@@ -16,11 +20,29 @@ export function normalize(text: string): string {
 }
 
 /** Sentences of a text, each a verbatim (trimmed) slice of it. */
-export function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string): readonly string[] {
+  return textSentences.get(text) ?? remember(textSentences, text, splitSentences(text));
+}
+
+function splitSentences(text: string): readonly string[] {
   return text
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
+}
+
+/**
+ * The rubric asks the same sentences about every pattern list, so each text is normalised and split once
+ * (they took about two thirds of an analysis). Bounded: past the limit the memory starts over.
+ */
+const MAX_REMEMBERED_TEXTS = 4096;
+const normalizedTexts = new Map<string, string>();
+const textSentences = new Map<string, readonly string[]>();
+
+function remember<T>(memory: Map<string, T>, text: string, value: T): T {
+  if (memory.size >= MAX_REMEMBERED_TEXTS) memory.clear();
+  memory.set(text, value);
+  return value;
 }
 
 export function matchesAny(text: string, patterns: readonly RegExp[]): boolean {
