@@ -33,13 +33,16 @@ function splitSentences(text: string): readonly string[] {
 
 /**
  * The rubric asks the same sentences about every pattern list, so each text is normalised and split once
- * (they took about two thirds of an analysis). Bounded: past the limit the memory starts over.
+ * (they took about two thirds of an analysis). Bounded: past the limit the memory starts over, and a text
+ * longer than a spoken turn is not kept.
  */
 const MAX_REMEMBERED_TEXTS = 4096;
+const MAX_REMEMBERED_LENGTH = 2048;
 const normalizedTexts = new Map<string, string>();
 const textSentences = new Map<string, readonly string[]>();
 
 function remember<T>(memory: Map<string, T>, text: string, value: T): T {
+  if (text.length > MAX_REMEMBERED_LENGTH) return value;
   if (memory.size >= MAX_REMEMBERED_TEXTS) memory.clear();
   memory.set(text, value);
   return value;
