@@ -1,5 +1,5 @@
 import { chmodSync, statSync } from 'node:fs';
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
 import { fileMadeOnce } from '../../../infrastructure/storage/file-made-once';
@@ -31,13 +31,24 @@ interface SigningKeyFile {
 export function loadOrCreateSigningKey(dataDir: string, now: () => Date = () => new Date()): SigningKey {
   const path = join(dataDir, SIGNING_KEY_FILE);
   const text = fileMadeOnce(path, () => {
-    const { privateKey } = generateKeyPairSync('ed25519');
-    const privateJwk = privateKey.export({ format: 'jwk' }) as JWK;
+    const privateJwk = newEd25519Key().export({ format: 'jwk' }) as JWK;
     const file: SigningKeyFile = { kid: thumbprintOf(privateJwk), alg: SIGNING_ALGORITHM, createdAt: now().toISOString(), privateJwk };
     return `${JSON.stringify(file, null, 2)}\n`;
   });
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
   return parseKeyFile(text, path);
+}
+
+/** The PKCS #8 form of an Ed25519 private key (RFC 8410) up to its 32 bytes. */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/**
+ * A new Ed25519 private key, from 32 random bytes. Not from `generateKeyPairSync`: exporting the key it
+ * made as JWK can hang Node 20 for good, when a garbage collection during the export finalises the
+ * finished key-generation job, which locks the key the export holds (seen in a bench run).
+ */
+function newEd25519Key(): KeyObject {
+  return createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, randomBytes(32)]), format: 'der', type: 'pkcs8' });
 }
 
 function parseKeyFile(text: string, path: string): SigningKey {
