@@ -5,10 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { Client as PgClient } from 'pg';
 import { io } from 'socket.io-client';
-import type { BenchOptions } from './bench-options';
+import { type BenchOptions, wholeNumbersFromEnv } from './bench-options';
 import { findRepoRoot } from '../infrastructure/config/repo-root';
 import { UNREACHABLE_LIMITS } from '../infrastructure/config/unreachable-limits';
 import { VISITOR_COOKIE_NAME, VisitorProof } from '../infrastructure/visitor';
+import { benchServerNodeArgs } from './server-child';
 import { ms, report, summarize } from './stats';
 
 interface Cluster {
@@ -216,7 +217,8 @@ export async function benchCluster({ quick }: BenchOptions): Promise<void> {
   const admin = new PgClient({ connectionString: POSTGRES_URL });
   await admin.connect();
   try {
-    for (const nodes of [1, 2, 3]) {
+    // BENCH_CLUSTER_NODES (e.g. `3`) runs only those cluster sizes.
+    for (const nodes of wholeNumbersFromEnv('BENCH_CLUSTER_NODES', [1, 2, 3])) {
       const database = `rc_bench_cluster_${process.pid}_${nodes}`;
       await admin.query(`CREATE DATABASE ${database}`);
       // Limits counted by the previous cluster would still be in their window.
@@ -227,6 +229,7 @@ export async function benchCluster({ quick }: BenchOptions): Promise<void> {
       const cluster = await startCluster({
         nodes,
         database,
+        nodeArgs: benchServerNodeArgs(),
         engines: { postgres: POSTGRES_URL.replace(/\/[^/]*$/, `/${database}`), redis: `${REDIS_URL.replace(/\/\d*$/, '')}/8` },
         env: { ...UNREACHABLE_LIMITS, SANDBOX_TIME_SCALE: '0.05', SANDBOX_RECORDING_SPEECH: 'off', VISITOR_PROOF_SECRET: secret },
       });

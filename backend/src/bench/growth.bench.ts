@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BenchOptions } from './bench-options';
+import { type BenchOptions, wholeNumbersFromEnv } from './bench-options';
 import { seedCallHistory } from './call-history-seed';
 import { runChildScript } from './child-script';
 import { apiRequest, type ServerChild, startServerChild } from './server-child';
@@ -30,13 +30,7 @@ interface Row {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Sizes from GROWTH_BENCH_CALLS (e.g. `1000,20000`), else the full or quick set. */
-function sizesFor(quick: boolean): number[] {
-  const given = process.env.GROWTH_BENCH_CALLS;
-  if (!given) return quick ? QUICK_SIZES : FULL_SIZES;
-  const sizes = given.split(',').map((part) => Number(part.trim()));
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`GROWTH_BENCH_CALLS must list whole numbers of calls, e.g. 1000,20000 (got ${given})`);
-  return sizes.sort((a, b) => a - b);
-}
+const sizesFor = (quick: boolean): number[] => wholeNumbersFromEnv('GROWTH_BENCH_CALLS', quick ? QUICK_SIZES : FULL_SIZES);
 
 /**
  * The growth table: for each history size, a fresh data folder seeded with calls cloned from real sandbox

@@ -74,14 +74,17 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * Starts `node backend/dist/server.cjs` on `dataDir` with production settings, every limit out of reach
  * (the bench sends everything from one address), and `env` on top; resolves once /api/health answers 200.
  */
+/** BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`): Node options for every server a bench starts. */
+export function benchServerNodeArgs(): string[] {
+  return process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+}
+
 export async function startServerChild(dataDir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerChild> {
   const root = findRepoRoot() ?? process.cwd();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const inherited = ownDataEnv();
-  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`) profiles the server a bench runs.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/server.cjs')], {
+  const child = spawn(process.execPath, [...benchServerNodeArgs(), join(root, 'backend/dist/server.cjs')], {
     cwd: root,
     env: {
       ...inherited,
