@@ -1,35 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
-import { isolatedEnv } from './isolated-env';
 import { freePort } from './free-port';
-
-const root = join(__dirname, '../..');
-
+import { startServerProcess } from './server-process';
 
 async function startServer(dataDir: string, port: number, timeScale: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'backend/dist/server.cjs')], {
-    env: isolatedEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: timeScale, ...HIGH_LIMITS }),
-    stdio: 'ignore',
-  });
-  const healthy = async () => {
-    try {
-      return (await request(`http://127.0.0.1:${port}`).get('/api/health')).status === 200;
-    } catch {
-      return false; // not listening yet
-    }
-  };
-  try {
-    await eventually(`the server on port ${port} to answer /api/health`, healthy, { timeoutMs: 15_000, everyMs: 100 });
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return child;
+  return startServerProcess(port, { DATA_DIR: dataDir, SANDBOX_TIME_SCALE: timeScale, ...HIGH_LIMITS });
 }
 
 describe('calls after the server is killed mid-call (SIGKILL)', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { eventually } from './eventually';
 import { connect } from './socket-client';
@@ -213,4 +214,35 @@ const redisUrl = process.env.REDIS_URL;
   });
 
   it('resumes on another node with its rooms and the updates it missed', () => recoversAfterDrop(t, b));
+
+  it('broadcasts a change only to the rooms some node follows', async () => {
+    const redis = new Redis(redisUrl!);
+    /** The rooms of the broadcasts read back from the shared stream since `from`. */
+    const broadcastRooms = async (from: string) =>
+      (await redis.xrange('socket.io', from, '+')).flatMap(([, fields]) => {
+        const data = fields[fields.indexOf('data') + 1] ?? '';
+        return data.startsWith('{') ? ((JSON.parse(data) as { opts?: { rooms?: string[] } }).opts?.rooms ?? []) : [];
+      });
+    const visitor = await newVisitor(t.app);
+    const room = `anonymous:${visitor.anonId}`;
+    await eventually('the first visit applied', async () => (await visitor.get('/api/health')).body.projections?.lag === 0);
+    const socket = await connect(await urlOf(b.app), { visitor });
+    try {
+      const before = `${Date.now()}-0`;
+      await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
+      await eventually('the visit applied', async () => (await visitor.get('/api/health')).body.projections?.lag === 0);
+      expect((await broadcastRooms(before)).filter((name) => name.includes(visitor.anonId))).toEqual([]);
+
+      // Followed in patches on the other node: the patch room is broadcast to, the room in full is not.
+      const received = following(socket);
+      const { position } = await socket.emitWithAck('subscribe', { room, lastPosition: Number.MAX_SAFE_INTEGER, patches: true });
+      const since = `${Date.now()}-0`;
+      await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
+      await eventually('the update on the other node', () => received.some((update) => update.position > position));
+      expect((await broadcastRooms(since)).filter((name) => name.includes(visitor.anonId))).toEqual([`${room}!patches`]);
+    } finally {
+      socket.close();
+      redis.disconnect();
+    }
+  });
 });

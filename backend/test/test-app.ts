@@ -73,11 +73,11 @@ export interface TestVisitor {
 }
 
 /**
- * A new visitor, issued its anonymous id (and the proof of it) by the server as the web app is. `visit`
+ * A new visitor of `app` (or of the server at that URL), issued its anonymous id (and the proof of it) by the server as the web app is. `visit`
  * adds facts of the first visit (its referrer, its analytics consent).
  */
-export async function newVisitor(app: INestApplication, visit: { referrer?: string | null; gdpr_consent?: boolean | null } = {}): Promise<TestVisitor> {
-  const agent = request.agent(app.getHttpServer());
+export async function newVisitor(app: INestApplication | string, visit: { referrer?: string | null; gdpr_consent?: boolean | null } = {}): Promise<TestVisitor> {
+  const agent = request.agent(typeof app === 'string' ? app : app.getHttpServer());
   const health = await agent.get('/api/health');
   const csrf = cookieValue(health.headers['set-cookie'], 'csrftoken') ?? '';
   const tracked = await agent

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProjectionRunner } from '@ringcheck/projections';
-import { PROJECTION_RUNNER } from '../infrastructure/storage';
+import type { EventStore, ProjectionRunner } from '@ringcheck/projections';
+import { EVENT_STORE, PROJECTION_RUNNER } from '../infrastructure/storage';
 import type { RealtimeMessage } from './realtime-message';
 import { SentPositions } from './sent-positions';
 
@@ -23,7 +23,10 @@ export class PushedPositions {
   private newest = 0;
   private readonly byRoom = new SentPositions(MAX_ROOM_DOCUMENTS);
 
-  constructor(@Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner) {}
+  constructor(
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
 
   told(position: number): void {
     if (Number.isSafeInteger(position) && position > this.newest) this.newest = position;
@@ -41,7 +44,15 @@ export class PushedPositions {
 
   /** Resolves once the read models hold every change pushed so far (up to `seen`, when given), or after PUSHED_WRITE_WAIT_MS. */
   async written(seen = Number.MAX_SAFE_INTEGER): Promise<void> {
-    const position = Math.min(seen, this.newest);
+    await this.writtenUpTo(Math.min(seen, this.newest));
+  }
+
+  /** Resolves once the read models hold everything the log holds now, pushed or not, or after PUSHED_WRITE_WAIT_MS. */
+  async logWritten(): Promise<void> {
+    await this.writtenUpTo(await this.events.headPosition().catch(() => 0));
+  }
+
+  private async writtenUpTo(position: number): Promise<void> {
     if (position <= this.runner.position) return;
     // A store outage rejects at once: the read that follows answers it.
     await this.runner.waitForPosition(position, PUSHED_WRITE_WAIT_MS).catch(() => undefined);

@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { isId, parseId } from '../infrastructure/ids';
 import { PROJECTION_RUNNER, ReadModelChanges } from '../infrastructure/storage';
 import { provenAnonIdsOfCookieHeader, VisitorProof } from '../infrastructure/visitor';
+import type { FollowedRooms } from './followed-rooms';
 import { PushBaselines } from './push-baselines';
 import { PushedPositions } from './pushed-positions';
 import { isPatchRoom, isPreviewRoom, messagesFor, patchRoomOf, previewRoomOf, publicRoomName, type RealtimeMessage } from './realtime-message';
@@ -41,6 +42,16 @@ interface EndedSessions {
   sessionIds: string[];
   userIds: string[];
 }
+/** The marks of the rooms followed on every node (null on a single node, whose own rooms tell). */
+export const FOLLOWED_ROOMS = Symbol('FOLLOWED_ROOMS');
+
+/** A change for one room: the message in full, and what its patch room gets (the message itself when first there). */
+interface Push {
+  target: string;
+  message: RealtimeMessage<object>;
+  patched: object;
+}
+
 /** setTimeout's ceiling; a token living longer is checked again when this fires. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -58,6 +69,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private subscription: Subscription | undefined;
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
   private readonly baselines = new PushBaselines();
+  /** With rooms shared through Redis: the pushes of each batch, sent in order once Redis said who follows. */
+  private sending = Promise.resolve();
 
   constructor(
     private readonly changes: ReadModelChanges,
@@ -66,6 +79,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     private readonly proof: VisitorProof,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pushed: PushedPositions,
+    @Inject(FOLLOWED_ROOMS) private readonly followed: FollowedRooms | null,
   ) {}
 
   afterInit(): void {
@@ -86,12 +100,14 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       socket.on('disconnect', () => this.clearExpiry(socket));
     });
     this.subscription = this.changes.stream.subscribe((batch) => this.publish(batch));
+    this.followed?.start(() => this.roomsFollowedHere());
     // With rooms shared through Redis, the sockets of other nodes hear of ended sessions this way.
     if (this.config.redisUrl) this.server.on(SESSIONS_ENDED, (ended: EndedSessions) => this.demoteEnded(ended));
   }
 
   onModuleDestroy(): void {
     this.subscription?.unsubscribe();
+    this.followed?.stop();
     for (const timer of this.expiryTimers.values()) clearTimeout(timer);
     this.expiryTimers.clear();
   }
@@ -115,6 +131,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       const joined = body.patches === true ? patchRoomOf(target) : target;
       const wasIn = socket.rooms.has(joined);
       await socket.join(joined);
+      // A room no node followed may have had pushes left out: what the log already holds is read once written.
+      if (this.followed && (await this.followed.follow(joined))) await this.pushed.logWritten();
       await this.pushed.written();
       const lastPosition = typeof body.lastPosition === 'number' && body.lastPosition >= 0 ? body.lastPosition : 0;
       const sentNewer = (message: RealtimeMessage<object>) => sent.sentNewer(message) || (wasIn && this.pushed.pushedNewer(joined, message));
@@ -173,6 +191,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       await socket.leave(room);
       if (target) await socket.join(target);
     }
+    // The rooms stayed marked through the recovery window; they are this node's to keep marked now.
+    await Promise.all([...socket.rooms].filter((room) => room !== socket.id).map((room) => this.followed?.follow(room)));
   }
 
   /**
@@ -185,21 +205,56 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     if (batch.length === 0) return;
     this.pushed.told(batch[batch.length - 1].position);
     this.endSessions(batch);
+    const pushes = this.pushesOf(batch);
+    if (!this.followed) {
+      const rooms = this.server.sockets.adapter.rooms;
+      this.send(pushes, (room) => rooms.has(room));
+      return;
+    }
+    // Asked now, so that Redis answers as of this moment; a room marked after it is read in full by its subscriber.
+    const followed = this.followed.followedOf([...new Set(pushes.flatMap(({ target }) => [target, patchRoomOf(target)]))]);
+    this.sending = this.sending
+      .then(async () => {
+        const rooms = await followed;
+        this.send(pushes, (room) => rooms.has(room));
+      })
+      .catch((error: Error) => this.logger.error(`Could not push a batch of changes: ${error.message}`));
+  }
+
+  private pushesOf(batch: DocumentChange[]): Push[] {
+    const pushes: Push[] = [];
     for (const change of batch) {
       for (const { target, message } of messagesFor(change)) {
         const delta = this.baselines.next(target, message.documentId, message.position, message.document);
         const viewOnly = isPreviewRoom(target) || target.startsWith('anonymous:') || target.startsWith('discovery:');
         if (delta.kind === 'unchanged' && viewOnly) continue;
-        this.server.to(target).emit('update', message);
-        if (delta.kind === 'first') this.server.to(patchRoomOf(target)).emit('update', message);
+        if (delta.kind === 'first') pushes.push({ target, message, patched: message });
         else {
           const { document: _document, ...about } = message;
-          const patch = delta.kind === 'patch' ? delta.patch : { since: delta.since };
-          this.server.to(patchRoomOf(target)).emit('update', { ...about, patch });
+          pushes.push({ target, message, patched: { ...about, patch: delta.kind === 'patch' ? delta.patch : { since: delta.since } } });
         }
-        this.pushed.toldRooms([target, patchRoomOf(target)], message.documentId, message.position);
       }
     }
+    return pushes;
+  }
+
+  /** Emits each push to its room and its patch room, where `followed` says someone follows. */
+  private send(pushes: Push[], followed: (room: string) => boolean): void {
+    for (const { target, message, patched } of pushes) {
+      const told: string[] = [];
+      for (const [room, sent] of [[target, message], [patchRoomOf(target), patched]] as const) {
+        if (!followed(room)) continue;
+        this.server.to(room).emit('update', sent);
+        told.push(room);
+      }
+      if (told.length > 0) this.pushed.toldRooms(told, message.documentId, message.position);
+    }
+  }
+
+  /** The rooms with a socket of this node in them. */
+  private roomsFollowedHere(): string[] {
+    const { rooms, sids } = this.server.sockets.adapter;
+    return [...rooms.keys()].filter((room) => !sids.has(room));
   }
 
   private endSessions(batch: DocumentChange[]): void {
@@ -254,6 +309,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       if (room.startsWith('call:') && !isPreviewRoom(room)) {
         void socket.leave(room);
         void socket.join(previewRoomOf(room));
+        void this.followed?.follow(previewRoomOf(room));
       }
     }
     socket.emit('session_ended', { reason });
