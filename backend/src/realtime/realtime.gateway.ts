@@ -309,6 +309,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       if (room.startsWith('call:') && !isPreviewRoom(room)) {
         void socket.leave(room);
         void socket.join(previewRoomOf(room));
+        // Not waited for: the client is told below and follows its rooms again by position.
         void this.followed?.follow(previewRoomOf(room));
       }
     }
