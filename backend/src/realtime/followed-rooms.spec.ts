@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { eventually } from '../../test/eventually';
 import { FollowedRooms, type FollowedRoomsTimings } from './followed-rooms';
 
 const url = process.env.REDIS_URL;
@@ -62,6 +63,32 @@ const TIMINGS: FollowedRoomsTimings = { ttlMs: 60_000, refreshMs: 10_000, retain
     await follower.refresh([held]);
     expect(await pusher.followedOf([held])).toEqual(new Set([held]));
     expect(await follower.follow(held)).toBe(false);
+  });
+
+  it('counts every room as followed for two refreshes once Redis is back, and marks its rooms again at once', async () => {
+    const [pusher, follower] = await Promise.all([node(), node()]);
+    const [followed, alone] = [room(), room()];
+    follower.start(() => [followed]);
+    try {
+      await follower.follow(followed);
+      // Redis restarted empty: its marks are gone and both connections are cut.
+      const admin = new Redis(url!);
+      try {
+        await admin.del(`ringcheck:followed:${followed}`);
+        const reconnected = Promise.all(clients.map((client) => new Promise((resolve) => client.once('ready', resolve))));
+        // Only these nodes' connections: other specs share this Redis.
+        for (const client of clients) await admin.call('CLIENT', 'KILL', 'ID', String(await client.call('CLIENT', 'ID')));
+        await reconnected;
+        expect(await pusher.followedOf([followed, alone])).toEqual(new Set([followed, alone]));
+        await eventually('the follower marked its room again', async () => (await admin.exists(`ringcheck:followed:${followed}`)) === 1);
+        clock += TIMINGS.refreshMs * 2;
+        expect(await pusher.followedOf([followed, alone])).toEqual(new Set([followed]));
+      } finally {
+        admin.disconnect();
+      }
+    } finally {
+      follower.stop();
+    }
   });
 
   it('counts every room as followed, and every mark as new, when Redis cannot answer', async () => {

@@ -23,7 +23,8 @@ export const FOLLOWED_ROOMS_TIMINGS: FollowedRoomsTimings = { ttlMs: 90_000, ref
  * and when the mark is new here it first waits until the read models hold everything already in the log
  * (the gateway), so a change whose push found the room unmarked is in what it reads. A room stays marked
  * for the recovery window after its last follower here left, so a socket that resumes on another node
- * gets what was pushed meanwhile. When Redis cannot answer, every room counts as followed.
+ * gets what was pushed meanwhile. When Redis cannot answer, and for two refreshes after it came back,
+ * every room counts as followed.
  */
 export class FollowedRooms {
   /** Rooms this node marked, with when: a mark younger than ttlMs - refreshMs is still in Redis. */
@@ -31,12 +32,24 @@ export class FollowedRooms {
   /** Rooms followed here, with when they last had a follower. */
   private readonly lastFollowed = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
+  private localRooms: () => Iterable<string> = () => [];
+  /** Until then every room counts as followed: Redis came back, perhaps without the marks it had. */
+  private allFollowedUntil = 0;
 
   constructor(
     private readonly redis: Redis,
     private readonly timings: FollowedRoomsTimings = FOLLOWED_ROOMS_TIMINGS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // The client is connected when this is made: a later `ready` is a new connection, maybe to a Redis that
+    // restarted empty. Every node marks its rooms again at once, and until every node's refresh has come
+    // round this one pushes to every room.
+    redis.on('ready', () => {
+      this.allFollowedUntil = this.now() + this.timings.refreshMs * 2;
+      this.marked.clear();
+      void this.refresh(this.localRooms());
+    });
+  }
 
   /**
    * Marks `room` as followed from this node. True when this node did not hold its mark already (or could
@@ -58,7 +71,7 @@ export class FollowedRooms {
 
   /** Of `rooms`, those some node follows: all of them when Redis cannot say. */
   async followedOf(rooms: readonly string[]): Promise<Set<string>> {
-    if (rooms.length === 0) return new Set();
+    if (rooms.length === 0 || this.now() < this.allFollowedUntil) return new Set(rooms);
     try {
       const marks = await this.redis.mget(rooms.map((room) => KEY_PREFIX + room));
       return new Set(rooms.filter((_, index) => marks[index] !== null));
@@ -91,6 +104,7 @@ export class FollowedRooms {
 
   /** Refreshes every refreshMs the rooms `localRooms()` answers. */
   start(localRooms: () => Iterable<string>): void {
+    this.localRooms = localRooms;
     this.timer = setInterval(() => void this.refresh(localRooms()), this.timings.refreshMs);
     this.timer.unref();
   }
