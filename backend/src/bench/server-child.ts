@@ -70,15 +70,15 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/**
- * Starts `node backend/dist/server.cjs` on `dataDir` with production settings, every limit out of reach
- * (the bench sends everything from one address), and `env` on top; resolves once /api/health answers 200.
- */
 /** BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`): Node options for every server a bench starts. */
 export function benchServerNodeArgs(): string[] {
   return process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 }
 
+/**
+ * Starts `node backend/dist/server.cjs` on `dataDir` with production settings, every limit out of reach
+ * (the bench sends everything from one address), and `env` on top; resolves once /api/health answers 200.
+ */
 export async function startServerChild(dataDir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerChild> {
   const root = findRepoRoot() ?? process.cwd();
   const port = await freePort();

@@ -2,6 +2,9 @@ import type { Redis } from 'ioredis';
 
 const KEY_PREFIX = 'ringcheck:followed:';
 
+/** Injection token of the FollowedRooms (null on a single node, whose own rooms tell). */
+export const FOLLOWED_ROOMS = Symbol('FOLLOWED_ROOMS');
+
 export interface FollowedRoomsTimings {
   /** How long a room's mark lives in Redis unless marked again. */
   ttlMs: number;

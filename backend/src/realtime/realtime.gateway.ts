@@ -17,7 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { isId, parseId } from '../infrastructure/ids';
 import { PROJECTION_RUNNER, ReadModelChanges } from '../infrastructure/storage';
 import { provenAnonIdsOfCookieHeader, VisitorProof } from '../infrastructure/visitor';
-import type { FollowedRooms } from './followed-rooms';
+import { FOLLOWED_ROOMS, type FollowedRooms } from './followed-rooms';
 import { PushBaselines } from './push-baselines';
 import { PushedPositions } from './pushed-positions';
 import { isPatchRoom, isPreviewRoom, messagesFor, patchRoomOf, previewRoomOf, publicRoomName, type RealtimeMessage } from './realtime-message';
@@ -42,9 +42,6 @@ interface EndedSessions {
   sessionIds: string[];
   userIds: string[];
 }
-/** The marks of the rooms followed on every node (null on a single node, whose own rooms tell). */
-export const FOLLOWED_ROOMS = Symbol('FOLLOWED_ROOMS');
-
 /** A change for one room: the message in full, and what its patch room gets (the message itself when first there). */
 interface Push {
   target: string;

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
-import { FollowedRooms } from './followed-rooms';
+import { FOLLOWED_ROOMS, FollowedRooms } from './followed-rooms';
 import { PushedPositions } from './pushed-positions';
-import { FOLLOWED_ROOMS, RealtimeGateway } from './realtime.gateway';
+import { RealtimeGateway } from './realtime.gateway';
 
 /** With REDIS_URL, the marks of the rooms followed on every node (see followed-rooms.ts); null on a single node. */
 async function followedRooms(config: AppConfig): Promise<FollowedRooms | null> {
