@@ -105,15 +105,15 @@ async function followerOn(url: string, anonId: string, cookie: string) {
   };
 }
 
-/** Waits up to a minute for the read models to stay caught up with the event store for two seconds. */
-async function caughtUp(cluster: Cluster): Promise<void> {
+/** Waits up to a minute for the read models to stay caught up with the event store for `quietMs`. */
+async function caughtUp(cluster: Cluster, quietMs: number): Promise<void> {
   const until = Date.now() + 60_000;
   let quietSince = Date.now();
   while (Date.now() < until) {
     const { projections } = (await (await fetch(`${cluster.url}/api/health`)).json()) as { projections: { lag: number | null } };
     if (projections.lag !== 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 2000) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -200,6 +200,15 @@ const PACED_PER_SECOND = Number(process.env.BENCH_CLUSTER_PACE ?? 5);
 const PACED_CALLS = 100;
 
 /**
+ * The full run measures one, two and three nodes; the quick one (CI, so the bench cannot rot) two nodes
+ * only, with fewer and shorter calls: each cluster size costs half a minute even so.
+ */
+const SHAPES = {
+  full: { nodes: [1, 2, 3], seconds: 8, clients: 16, warmUp: 10, paced: PACED_CALLS, flatOut: 100, quietMs: 2000, timeScale: '0.05' },
+  quick: { nodes: [2], seconds: 1, clients: 4, warmUp: 4, paced: 10, flatOut: 10, quietMs: 1000, timeScale: '0.02' },
+};
+
+/**
  * Discovery and call start through nginx with one, two and three nodes on shared engines (PostgreSQL,
  * FerretDB, Redis). Figures, not targets: every engine shares the same two cores. Needs the engines'
  * settings CI gives (POSTGRES_URL, REDIS_URL, FerretDB built) and nginx.
@@ -212,13 +221,13 @@ export async function benchCluster({ quick }: BenchOptions): Promise<void> {
   }
   const root = findRepoRoot() ?? process.cwd();
   const { startCluster } = await importModule(pathToFileURL(join(root, 'scripts/cluster/cluster.mjs')).href);
-  const seconds = quick ? 2 : 8;
-  const clients = quick ? 4 : 16;
+  const shape = quick ? SHAPES.quick : SHAPES.full;
+  const { seconds, clients, quietMs } = shape;
   const admin = new PgClient({ connectionString: POSTGRES_URL });
   await admin.connect();
   try {
     // BENCH_CLUSTER_NODES (e.g. `3`) runs only those cluster sizes.
-    for (const nodes of wholeNumbersFromEnv('BENCH_CLUSTER_NODES', [1, 2, 3])) {
+    for (const nodes of wholeNumbersFromEnv('BENCH_CLUSTER_NODES', shape.nodes)) {
       const database = `rc_bench_cluster_${process.pid}_${nodes}`;
       await admin.query(`CREATE DATABASE ${database}`);
       // Limits counted by the previous cluster would still be in their window.
@@ -231,24 +240,24 @@ export async function benchCluster({ quick }: BenchOptions): Promise<void> {
         database,
         nodeArgs: benchServerNodeArgs(),
         engines: { postgres: POSTGRES_URL.replace(/\/[^/]*$/, `/${database}`), redis: `${REDIS_URL.replace(/\/\d*$/, '')}/8` },
-        env: { ...UNREACHABLE_LIMITS, SANDBOX_TIME_SCALE: '0.05', SANDBOX_RECORDING_SPEECH: 'off', VISITOR_PROOF_SECRET: secret },
+        env: { ...UNREACHABLE_LIMITS, SANDBOX_TIME_SCALE: shape.timeScale, SANDBOX_RECORDING_SPEECH: 'off', VISITOR_PROOF_SECRET: secret },
       });
       try {
         const proof = new VisitorProof(Buffer.from(secret));
         const where = nodes === 1 ? 'same node' : `other node of ${nodes}`;
         // Unmeasured calls first: the first of a fresh cluster pay for connections, compiling and new collections.
-        await socketDelivery(cluster, proof, { clients: 2, samples: 10 });
-        await caughtUp(cluster);
+        await socketDelivery(cluster, proof, { clients: 2, samples: shape.warmUp });
+        await caughtUp(cluster, quietMs);
         // At a steady load, on the otherwise idle cluster; its calls run on, so each next figure waits for the read models.
-        const paced = await socketDelivery(cluster, proof, { clients: 4, samples: quick ? 20 : PACED_CALLS, perSecond: PACED_PER_SECOND });
+        const paced = await socketDelivery(cluster, proof, { clients: 4, samples: shape.paced, perSecond: PACED_PER_SECOND });
         const pacedFromWrite = summarize(paced.fromWrite);
         report(
           `cluster: call written to socket, ${where}, ${PACED_PER_SECOND} calls/s`,
           `p50 ${ms(pacedFromWrite.p50)}, p99 ${ms(pacedFromWrite.p99)} (${pacedFromWrite.count} calls started ${PACED_PER_SECOND}/s, from created_at, whole milliseconds)`,
           nodes === 1 ? undefined : { target: 'p99 <= 100 ms', met: pacedFromWrite.count === paced.endToEnd.length && pacedFromWrite.p99 <= 100 },
         );
-        await caughtUp(cluster);
-        const delivery = await socketDelivery(cluster, proof, { clients: 2, samples: quick ? 20 : 100 });
+        await caughtUp(cluster, quietMs);
+        const delivery = await socketDelivery(cluster, proof, { clients: 2, samples: shape.flatOut });
         const endToEnd = summarize(delivery.endToEnd);
         const fromWrite = summarize(delivery.fromWrite);
         const rate = `${(delivery.endToEnd.length / delivery.seconds).toFixed(0)} calls/s`;
@@ -258,7 +267,7 @@ export async function benchCluster({ quick }: BenchOptions): Promise<void> {
           const hop = summarize([...paced.hop, ...delivery.hop]);
           report(`cluster: push to another node (Redis), ${nodes} nodes`, `p50 ${ms(hop.p50)}, p99 ${ms(hop.p99)} later than on the projections' node (Redis)`);
         }
-        await caughtUp(cluster);
+        await caughtUp(cluster, quietMs);
         const discovery = await load(cluster.url, '/api/discoveries/', { business_name: 'Pizza Palace', location: 'Austin, TX' }, clients, seconds);
         report(`cluster: searches started, ${nodes} node${nodes > 1 ? 's' : ''}`, `${discovery.perSecond.toFixed(0)}/s, p99 ${ms(discovery.p99)}, ${discovery.failed} failed (${clients} clients)`);
         const calls = await load(cluster.url, '/api/call-management/mock-test-call/', {}, clients, seconds);

@@ -18,7 +18,10 @@ import { benchReplay } from './replay.bench';
 import { benchRest } from './rest.bench';
 import { benchSockets } from './sockets.bench';
 import { benchWebWeight } from './web-weight.bench';
-import { recordedVerdicts, seconds } from './stats';
+import { recordedVerdicts, report, seconds } from './stats';
+
+/** What the quick run may take in all, every group included (CI runs it after the tests). */
+const QUICK_RUN_TARGET_MS = 120_000;
 
 /**
  * `npm run bench`: prints every performance figure; `npm run bench -- replay growth` runs those groups;
@@ -70,6 +73,7 @@ async function main(argv: string[]): Promise<number> {
       `${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}\n`,
   );
   const outcomes: Outcome[] = [];
+  const runStarted = performance.now();
   for (const name of names) {
     const started = performance.now();
     try {
@@ -82,6 +86,10 @@ async function main(argv: string[]): Promise<number> {
     }
     // The next group starts on a quiet disk: what this one wrote (gigabytes, for growth) is flushed first.
     flushDisk();
+  }
+  if (quick && selected.length === 0) {
+    const runMs = performance.now() - runStarted;
+    report('bench: the quick run, every group', seconds(runMs), `< ${seconds(QUICK_RUN_TARGET_MS)}`, runMs < QUICK_RUN_TARGET_MS);
   }
   return summarize(outcomes);
 }
