@@ -268,6 +268,37 @@ describe('EmbeddedReadStore on disk', () => {
     expect(await calls.countDocuments({ ownerId: 'u1' })).toBe(1000);
   });
 
+  it('stores an upsert by _id into a collection being loaded on the thread without reading it first, as a replacement of any older one', async () => {
+    const store = await open();
+    const calls = store.collection('calls');
+    const index: IndexSpec[] = [{ keys: { ownerId: 1 }, name: 'owner' }];
+    await calls.createIndexes(index, { loading: true });
+    await calls.bulkWrite(['c1', 'c2'].map((id) => ({ insertOne: { document: { _id: id, ownerId: 'u1' } } })));
+    await store.flush();
+    await calls.bulkWrite([
+      { replaceOne: { filter: { _id: 'c1' }, replacement: { _id: 'c1', ownerId: 'u2' }, upsert: true } },
+      { replaceOne: { filter: { _id: 'c3' }, replacement: { ownerId: 'u2' }, upsert: true } },
+    ]);
+    await expect(calls.bulkWrite([{ replaceOne: { filter: { _id: 'c2' }, replacement: { _id: 'c9', ownerId: 'u2' }, upsert: true } }])).rejects.toThrow(
+      "The replacement would modify the immutable field '_id'",
+    );
+    expect(await calls.find({ _id: { $in: ['c1', 'c2', 'c3'] } })).toEqual([
+      { _id: 'c1', ownerId: 'u2' },
+      { _id: 'c2', ownerId: 'u1' },
+      { _id: 'c3', ownerId: 'u2' },
+    ]);
+    await calls.createIndexes(index);
+    expect((await calls.find({ ownerId: 'u2' })).map((doc) => doc._id).sort()).toEqual(['c1', 'c3']);
+    expect((await calls.find({ ownerId: 'u1' })).map((doc) => doc._id)).toEqual(['c2']);
+  });
+
+  it('writes nothing into a collection it serves without reading the stored version first', async () => {
+    const store = await open();
+    const info = store.ensure('calls');
+    expect(() => store.write(() => store.put(info, { _id: 'c1' }, false, 'unread'))).toThrow('its stored version must be read first');
+    expect(await store.collection('calls').countDocuments({})).toBe(0);
+  });
+
   it('searches a collection being loaded on the thread once its writes are in, and writes it here from then on', async () => {
     const store = await open();
     const calls = store.collection('calls');

@@ -228,8 +228,9 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
    * Stores a document (inside write()); `previous` is its stored version, whose index keys are replaced,
    * or 'new' for a document that must not exist yet: then false when it does, and nothing is written.
    */
-  put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean {
+  put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | 'new' | 'unread'): boolean {
     if (info.loading?.inThread) return this.putLoaded(info, doc, tagged, previous);
+    if (previous === 'unread') throw new Error(`${info.name} is not written by the loader thread: its stored version must be read first`);
     this.assertNotLoadScope();
     const id = doc._id;
     const stored = previous === 'new' ? undefined : previous;
@@ -261,14 +262,15 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   /** See put: a document of a collection the loader writes, given to it when the open write ends well. */
-  private putLoaded(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | undefined | 'new'): boolean {
+  private putLoaded(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | 'new' | 'unread'): boolean {
     const id = doc._id;
     const isNew = previous === 'new';
     const key = cacheKey(info, id);
     if (isNew && this.givenToLoader.mightHold(key) && this.read(info, id)) return false;
     this.givenToLoader.add(key);
     const text = encodeDocument(doc, tagged);
-    this.changes.changed(info.name, [isNew ? undefined : previous?.doc, doc]);
+    // Without the stored version, every value of a field whose changes are tracked counts as changed.
+    this.changes.changed(info.name, previous === 'unread' ? undefined : [isNew ? undefined : previous.doc, doc]);
     this.stageLoad(info, { id, text, tagged, isNew, keys: keyRowsOf(info.indexes, doc) });
     return true;
   }
