@@ -210,27 +210,19 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
    * first, back from the file and parsed, only to compare it, took a tenth of a rebuild of every read model.
    */
   private storeUnread(info: CollectionInfo, id: string, replacement: T): void {
-    if (Object.keys(replacement).some((key) => key.startsWith('$'))) {
-      throw new Error('A replacement document must not contain update operators');
-    }
-    if (replacement._id !== undefined && replacement._id !== id) {
-      throw new Error("The replacement would modify the immutable field '_id'");
-    }
+    refuseOperators(replacement);
+    refuseOtherId(replacement, id);
     const { value, needsTags } = replacement._id === id ? storedForm(replacement) : copyDocument(replacement, id);
     this.host.put(info, value, needsTags, 'unread');
   }
 
   private replace(filter: Filter, replacement: T, upsert: boolean): UpdateResult {
-    if (Object.keys(replacement).some((key) => key.startsWith('$'))) {
-      throw new Error('A replacement document must not contain update operators');
-    }
+    refuseOperators(replacement);
     const info = this.host.info(this.name);
     const [match] = info ? this.matching(info, this.plan(info, filter, {}), filter, 1) : [];
     if (info && match) {
       const id = match.doc._id;
-      if (replacement._id !== undefined && replacement._id !== id) {
-        throw new Error("The replacement would modify the immutable field '_id'");
-      }
+      refuseOtherId(replacement, id);
       const { value, needsTags } = copyDocument(replacement, id);
       if (sameValue(value, match.doc)) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
       this.host.put(info, value, needsTags, match);
@@ -317,6 +309,18 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       const stored = this.host.read(info, id);
       if (stored) yield stored;
     }
+  }
+}
+
+function refuseOperators(replacement: Document): void {
+  if (Object.keys(replacement).some((key) => key.startsWith('$'))) {
+    throw new Error('A replacement document must not contain update operators');
+  }
+}
+
+function refuseOtherId(replacement: Document, id: string): void {
+  if (replacement._id !== undefined && replacement._id !== id) {
+    throw new Error("The replacement would modify the immutable field '_id'");
   }
 }
 

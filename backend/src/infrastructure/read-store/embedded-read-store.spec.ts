@@ -275,9 +275,11 @@ describe('EmbeddedReadStore on disk', () => {
     await calls.createIndexes(index, { loading: true });
     await calls.bulkWrite(['c1', 'c2'].map((id) => ({ insertOne: { document: { _id: id, ownerId: 'u1' } } })));
     await store.flush();
+    // A replacement may leave `_id` out: the filter's is kept, as MongoDB does.
+    const withoutId = { ownerId: 'u2' } as unknown as { _id: string };
     await calls.bulkWrite([
       { replaceOne: { filter: { _id: 'c1' }, replacement: { _id: 'c1', ownerId: 'u2' }, upsert: true } },
-      { replaceOne: { filter: { _id: 'c3' }, replacement: { ownerId: 'u2' }, upsert: true } },
+      { replaceOne: { filter: { _id: 'c3' }, replacement: withoutId, upsert: true } },
     ]);
     await expect(calls.bulkWrite([{ replaceOne: { filter: { _id: 'c2' }, replacement: { _id: 'c9', ownerId: 'u2' }, upsert: true } }])).rejects.toThrow(
       "The replacement would modify the immutable field '_id'",

@@ -226,7 +226,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
 
   /**
    * Stores a document (inside write()); `previous` is its stored version, whose index keys are replaced,
-   * or 'new' for a document that must not exist yet: then false when it does, and nothing is written.
+   * or 'new' for a document that must not exist yet: then false when it does, and nothing is written; or
+   * 'unread' (a collection the loader thread writes only) for one stored as it is, whether or not it was.
    */
   put(info: CollectionInfo, doc: Document, tagged: boolean, previous: CachedDocument | 'new' | 'unread'): boolean {
     if (info.loading?.inThread) return this.putLoaded(info, doc, tagged, previous);
