@@ -110,12 +110,15 @@ function indexInfo(stored: StoredIndex): IndexInfo {
 
 /** Every key tuple a document has in an index: the product of its fields' keys. */
 export function keyTuples(index: IndexInfo, doc: object): KeyTuple[] {
-  let tuples: KeyTuple[] = [[]];
+  // While every field has one key (the usual case) there is one tuple, built in place.
+  const single: KeyTuple = [];
+  let tuples: KeyTuple[] | undefined;
   for (const parts of index.paths) {
     const keys = fieldKeys(doc, parts);
-    tuples = tuples.flatMap((prefix) => keys.map((key) => [...prefix, key]));
+    if (!tuples && keys.length === 1) single.push(keys[0]);
+    else tuples = (tuples ?? [single]).flatMap((prefix) => keys.map((key) => [...prefix, key]));
   }
-  return tuples;
+  return tuples ?? [single];
 }
 
 export function sameTuples(a: readonly KeyTuple[], b: readonly KeyTuple[]): boolean {

@@ -47,6 +47,13 @@ export function sqlKeyOf(value: unknown): SqlKey {
 
 /** The distinct keys a document has for one field path. */
 export function fieldKeys(doc: unknown, parts: readonly string[]): SqlKey[] {
+  // Most paths reach one value through plain objects only: its one key, without gathering distinct ones.
+  let value = doc;
+  for (let depth = 0; depth < parts.length && !Array.isArray(value); depth++) {
+    if (!isPlainObject(value)) return [null];
+    value = value[parts[depth]];
+  }
+  if (!Array.isArray(value)) return [sqlKeyOf(value)];
   const keys = new Map<string, SqlKey>();
   collect(doc, parts, 0, keys);
   return [...keys.values()];
