@@ -127,7 +127,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.host.writeAsync(() => this.replace(filter, doc, options.upsert === true), this.target(byId(filter)));
+    return this.host.writeAsync(() => this.replace(this.host.info(this.name), filter, doc, options.upsert === true), this.target(byId(filter)));
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
@@ -184,9 +184,9 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       this.insert(operation.insertOne.document);
     } else if ('replaceOne' in operation) {
       const { filter, replacement, upsert } = operation.replaceOne;
-      const info = upsert === true && this.host.info(this.name);
-      if (info && info.loading?.inThread && isIdOnly(filter)) this.storeUnread(info, filter._id, replacement);
-      else this.replace(filter, replacement, upsert === true);
+      const info = this.host.info(this.name);
+      if (upsert === true && info?.loading?.inThread && isIdOnly(filter)) this.storeUnread(info, filter._id, replacement);
+      else this.replace(info, filter, replacement, upsert === true);
     } else if ('updateOne' in operation) {
       const { filter, update, upsert } = operation.updateOne;
       this.update(filter, update, upsert === true);
@@ -216,9 +216,9 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     this.host.put(info, value, needsTags, 'unread');
   }
 
-  private replace(filter: Filter, replacement: T, upsert: boolean): UpdateResult {
+  /** `info`: the collection as this write finds it (undefined before its first document). */
+  private replace(info: CollectionInfo | undefined, filter: Filter, replacement: T, upsert: boolean): UpdateResult {
     refuseOperators(replacement);
-    const info = this.host.info(this.name);
     const [match] = info ? this.matching(info, this.plan(info, filter, {}), filter, 1) : [];
     if (info && match) {
       const id = match.doc._id;
