@@ -60,9 +60,21 @@ as_server_user "$bin_dir/initdb" -D "$data_dir" -U postgres --auth=trust --encod
   || { log "initdb failed:"; tail -n 20 "$state_dir/initdb.log" >&2; exit 1; }
 
 # Loopback only, every local connection trusted: a server for tests and for a cluster on one machine.
-as_server_user "$bin_dir/pg_ctl" start -D "$data_dir" -w -t 30 -l "$log_file" \
-  -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$state_dir -c max_connections=300 -c shared_buffers=128MB" >/dev/null \
-  || { log "PostgreSQL did not start; its log ($log_file):"; tail -n 30 "$log_file" >&2; exit 1; }
+# A port nobody listens on may still be bound by another socket (a client's own end of a connection, the
+# ports handed out to outgoing connections include this range): the server then cannot bind it, and the
+# next port is tried.
+until as_server_user "$bin_dir/pg_ctl" start -D "$data_dir" -w -t 30 -l "$log_file" \
+  -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$state_dir -c max_connections=300 -c shared_buffers=128MB" >/dev/null; do
+  if grep -q 'Address already in use' "$log_file" && (( port < last_port )); then
+    log "port $port is taken; trying $((port + 1))"
+    port=$((port + 1))
+    : >"$log_file"
+    continue
+  fi
+  log "PostgreSQL did not start; its log ($log_file):"
+  tail -n 30 "$log_file" >&2
+  exit 1
+done
 
 as_server_user "$bin_dir/createdb" -h 127.0.0.1 -p "$port" -U postgres "$database"
 
