@@ -29,9 +29,10 @@ export function pushesToReplay(reports: readonly FollowerReport[], streams: Read
 
 /**
  * The same followers (in the same number of processes) on a bare Socket.IO server that replays the
- * product's pushes: answers each delivery's delay from the moment its push was due.
+ * product's pushes: answers each delivery's delay from the moment its push was due, all of them and split
+ * at `burstMs` from the first push's moment.
  */
-export async function bareFloor(specs: readonly FollowerSpec[][], pushes: ReplayedPush[]): Promise<number[]> {
+export async function bareFloor(specs: readonly FollowerSpec[][], pushes: ReplayedPush[], burstMs: number): Promise<{ all: number[]; burst: number[]; after: number[] }> {
   const server = fork(join(__dirname, 'children', 'bare-socket-server.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T extends FromBareServer['type']>(type: T) =>
     new Promise<Extract<FromBareServer, { type: T }>>((resolve, reject) => {
@@ -50,14 +51,18 @@ export async function bareFloor(specs: readonly FollowerSpec[][], pushes: Replay
     await sleep(1000);
     const replayed = next('replayed');
     server.send({ type: 'replay', pushes } satisfies ToBareServer);
-    const due = new Map((await replayed).dueAt.map(([position, full, at]) => [`${position}|${full}`, at]));
+    const dueAt = (await replayed).dueAt;
+    const due = new Map(dueAt.map(([position, full, at]) => [`${position}|${full}`, at]));
+    const burstEndsAt = Math.min(...dueAt.map(([, , at]) => at)) + burstMs;
     await sleep(1000);
     const reports = (await Promise.all(clients.map((client) => client.report()))).flatMap((answer) => answer.followers);
-    const delays: number[] = [];
+    const delays = { all: [] as number[], burst: [] as number[], after: [] as number[] };
     for (const follower of reports) {
       for (const [position, arrivedAt] of follower.pushes) {
         const at = due.get(`${position}|${follower.token}`);
-        if (at !== undefined) delays.push(arrivedAt - at);
+        if (at === undefined) continue;
+        delays.all.push(arrivedAt - at);
+        (at < burstEndsAt ? delays.burst : delays.after).push(arrivedAt - at);
       }
     }
     return delays;
