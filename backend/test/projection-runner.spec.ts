@@ -290,6 +290,27 @@ describe('projection runner on the embedded stores', () => {
     expect(await reads.listCollections()).not.toContain('stream_counts_v1');
   });
 
+  it('indexes documents by room only in read models that have rooms, built at start or rebuilt', async () => {
+    const { rooms, ...roomless } = countsV1;
+    void rooms;
+    const totals: ProjectionDefinition<CountDoc> = { ...roomless, name: 'stream_totals' };
+    await events.appendToStream('s-a', [event('Counted', 2)]);
+    runner = new ProjectionRunner(events, reads, [countsV1, totals]);
+    await runner.start();
+    const missedSince = { _rooms: 'counter:s-a', _position: { $gt: 0 } };
+    const plans = () =>
+      [countsV1, totals].map((definition) => {
+        const collection = runner!.collection(definition);
+        if (!(collection instanceof EmbeddedCollection)) throw new Error('expected the embedded read store');
+        return collection.explain(missedSince).kind;
+      });
+    expect(plans()).toEqual(['index', 'scan']);
+    await runner.rebuild('stream_totals');
+    await runner.rebuild('stream_counts');
+    expect(plans()).toEqual(['index', 'scan']);
+    expect(runner.roomProjectionNames()).toEqual(['stream_counts']);
+  });
+
   it('serving, builds a new version beside the others: its readers get a store-unavailable error until it is switched in whole', async () => {
     for (let i = 0; i < 3000; i++) await events.appendToStream(`s-${i % 7}`, [event('Counted', 1)]);
     runner = new ProjectionRunner(events, reads, [countsV1]);

@@ -569,7 +569,10 @@ export class ProjectionRunner {
   }
 
   private async ensureIndexes(definition: ProjectionDefinition, collectionName: string, options: IndexBuildOptions = {}): Promise<void> {
-    const indexes = [{ keys: { _rooms: 1, _position: 1 }, name: 'rooms_position' }, ...(definition.indexes ?? [])] satisfies IndexSpec[];
+    // A room's missed documents are looked up by room and position, only in read models with rooms: the
+    // others' documents are in none, and indexing them so would only cost each write a key row.
+    const byRoom: IndexSpec[] = definition.rooms ? [{ keys: { _rooms: 1, _position: 1 }, name: 'rooms_position' }] : [];
+    const indexes = [...byRoom, ...(definition.indexes ?? [])] satisfies IndexSpec[];
     await this.readStore.collection(collectionName).createIndexes(indexes, options);
   }
 
