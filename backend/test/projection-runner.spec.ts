@@ -291,9 +291,7 @@ describe('projection runner on the embedded stores', () => {
   });
 
   it('indexes documents by room only in read models that have rooms, built at start or rebuilt', async () => {
-    const { rooms, ...roomless } = countsV1;
-    void rooms;
-    const totals: ProjectionDefinition<CountDoc> = { ...roomless, name: 'stream_totals' };
+    const totals: ProjectionDefinition<CountDoc> = { ...countsV1, name: 'stream_totals', rooms: undefined };
     await events.appendToStream('s-a', [event('Counted', 2)]);
     runner = new ProjectionRunner(events, reads, [countsV1, totals]);
     await runner.start();

@@ -233,12 +233,13 @@ export async function benchSockets(options: Partial<BenchOptions> = {}): Promise
     // Placing every call in the same instant makes a burst: each call's first events at once, to all its
     // followers, about three deliveries in ten. Its queue (in the followers' processes too, as the floor
     // shows) is what the p99 of all of them measures; the split tells it from the steady stream after it.
-    for (const [label, product, bare] of [
+    const parts: [label: string, product: number[], bare: number[]][] = [
       [`in the first ${seconds(BURST_MS)} of placing ${shape.calls} calls at once`, outcome.burst, floorDelays.burst],
       ['after it', outcome.after, floorDelays.after],
-    ] as const) {
-      const mine = summarize([...product]);
-      const theirs = summarize([...bare]);
+    ];
+    for (const [label, product, bare] of parts) {
+      const mine = summarize(product);
+      const theirs = summarize(bare);
       report(
         `sockets:   events ${label}`,
         `p50 ${ms(mine.p50)}, p99 ${ms(mine.p99)} (${mine.count} deliveries); the floor p50 ${ms(theirs.p50)}, p99 ${ms(theirs.p99)} (${theirs.count})`,

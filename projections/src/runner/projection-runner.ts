@@ -572,7 +572,7 @@ export class ProjectionRunner {
     // A room's missed documents are looked up by room and position, only in read models with rooms: the
     // others' documents are in none, and indexing them so would only cost each write a key row.
     const byRoom: IndexSpec[] = definition.rooms ? [{ keys: { _rooms: 1, _position: 1 }, name: 'rooms_position' }] : [];
-    const indexes = [...byRoom, ...(definition.indexes ?? [])] satisfies IndexSpec[];
+    const indexes = [...byRoom, ...(definition.indexes ?? [])];
     await this.readStore.collection(collectionName).createIndexes(indexes, options);
   }
 
