@@ -1,4 +1,5 @@
 import type { Document } from '@ringcheck/projections';
+import { type SecondChanceSlot, takeSecondChance } from '../caching/second-chance';
 
 /** A parsed document as the store keeps it: never handed out, only copies of it are. */
 export interface CachedDocument {
@@ -8,10 +9,8 @@ export interface CachedDocument {
   bytes: number;
 }
 
-/** A cached document and whether it was read since eviction last passed it. */
-interface Slot {
+interface Slot extends SecondChanceSlot {
   entry: CachedDocument;
-  used: boolean;
 }
 
 /**
@@ -75,17 +74,11 @@ export class DocumentCache {
     this.bytes = 0;
   }
 
-  /** A slot moved to the back is met again at the end of the walk, unmarked: the walk ends. */
   private evict(): void {
-    for (const [key, slot] of this.entries) {
-      if (this.bytes <= this.maxBytes) return;
-      this.entries.delete(key);
-      if (slot.used) {
-        slot.used = false;
-        this.entries.set(key, slot);
-      } else {
-        this.bytes -= slot.entry.bytes;
-      }
+    while (this.bytes > this.maxBytes) {
+      const taken = takeSecondChance(this.entries);
+      if (!taken) return;
+      this.bytes -= taken[1].entry.bytes;
     }
   }
 }
