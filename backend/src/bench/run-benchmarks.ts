@@ -20,6 +20,14 @@ import { benchSockets } from './sockets.bench';
 import { benchWebWeight } from './web-weight.bench';
 import { recordedVerdicts, report, seconds } from './stats';
 
+/**
+ * V8's memory reducer collects garbage when a process goes idle, as this one does while a group measures a
+ * server or a rebuild in a process of its own: its collections then ran on both cores beside the measured
+ * process (three of 37-59 ms in one window of the paced call report, each with a stall of its answers).
+ * `npm run bench` starts the bench without it.
+ */
+const QUIET_WHEN_IDLE = '--no-memory-reducer';
+
 /** What the quick run may take in all, every group included (CI runs it after the tests). */
 const QUICK_RUN_TARGET_MS = 120_000;
 
@@ -72,6 +80,9 @@ async function main(argv: string[]): Promise<number> {
     `Ringcheck benchmarks${quick ? ' (quick: small versions, for CI)' : ''} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ` +
       `${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}\n`,
   );
+  if (!process.execArgv.includes(QUIET_WHEN_IDLE)) {
+    console.log(`Note: started without node ${QUIET_WHEN_IDLE} (npm run bench gives it): while a group measures a process of its own, this one may collect garbage on both cores beside it.\n`);
+  }
   const outcomes: Outcome[] = [];
   const runStarted = performance.now();
   for (const name of names) {
