@@ -23,7 +23,7 @@ import { recordedVerdicts, report, seconds } from './stats';
 /**
  * V8's memory reducer collects garbage when a process goes idle, as this one does while a group measures a
  * server or a rebuild in a process of its own: its collections then ran on both cores beside the measured
- * process (three of 37-59 ms in one window of the paced call report, each with a stall of its answers).
+ * process (three of 37-59 ms in one 5 s window of the paced call report, each with a stall of its answers).
  * `npm run bench` starts the bench without it.
  */
 const QUIET_WHEN_IDLE = '--no-memory-reducer';
