@@ -18,7 +18,8 @@ import { benchReplay } from './replay.bench';
 import { benchRest } from './rest.bench';
 import { benchSockets } from './sockets.bench';
 import { benchWebWeight } from './web-weight.bench';
-import { recordedVerdicts, report, seconds } from './stats';
+import { groupVerdictsFile, leaveVerdicts, runGroupProcess } from './group-process';
+import { type RecordedVerdict, recordedVerdicts, report, seconds } from './stats';
 
 /**
  * V8's memory reducer collects garbage when a process goes idle, as this one does while a group measures a
@@ -75,26 +76,24 @@ async function main(argv: string[]): Promise<number> {
   const names = selected.length > 0 ? selected : Object.keys(groups);
   const unknown = names.filter((name) => !groups[name]);
   if (unknown.length > 0) throw new Error(`Unknown benchmark group: ${unknown.join(', ')} (have: ${Object.keys(groups).join(', ')})`);
+  const verdictsFile = groupVerdictsFile();
+  if (verdictsFile) return runHere(names, quick, verdictsFile);
 
   console.log(
     `Ringcheck benchmarks${quick ? ' (quick: small versions, for CI)' : ''} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ` +
-      `${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}\n`,
+      `${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}; each group in a process of its own\n`,
   );
   if (!process.execArgv.includes(QUIET_WHEN_IDLE)) {
     console.log(`Note: started without node ${QUIET_WHEN_IDLE} (npm run bench gives it): while a group measures a process of its own, this one may collect garbage on both cores beside it.\n`);
   }
   const outcomes: Outcome[] = [];
+  const verdicts: RecordedVerdict[] = [];
   const runStarted = performance.now();
   for (const name of names) {
     const started = performance.now();
-    try {
-      await groups[name]({ quick });
-      outcomes.push({ name, ms: performance.now() - started });
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      console.error(`\n${name}: the group crashed: ${failure.stack ?? failure.message}\n`);
-      outcomes.push({ name, ms: performance.now() - started, error: failure });
-    }
+    const run = await runGroupProcess(__filename, name, quick);
+    verdicts.push(...run.verdicts);
+    outcomes.push({ name, ms: performance.now() - started, ...(run.ok ? {} : { error: new Error('its process ended with an error, printed above') }) });
     // The next group starts on a quiet disk: what this one wrote (gigabytes, for growth) is flushed first.
     flushDisk();
   }
@@ -102,7 +101,23 @@ async function main(argv: string[]): Promise<number> {
     const runMs = performance.now() - runStarted;
     report('bench: the quick run, every group', seconds(runMs), `< ${seconds(QUICK_RUN_TARGET_MS)}`, runMs < QUICK_RUN_TARGET_MS);
   }
-  return summarize(outcomes);
+  return summarize(outcomes, [...verdicts, ...recordedVerdicts()]);
+}
+
+/** A group's own process: runs `names` here and leaves their verdicts in `verdictsFile`; exit code 1 when one crashed. */
+async function runHere(names: readonly string[], quick: boolean, verdictsFile: string): Promise<number> {
+  let crashed = false;
+  for (const name of names) {
+    try {
+      await groups[name]({ quick });
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      console.error(`\n${name}: the group crashed: ${failure.stack ?? failure.message}\n`);
+      crashed = true;
+    }
+  }
+  leaveVerdicts(verdictsFile, recordedVerdicts());
+  return crashed ? 1 : 0;
 }
 
 function flushDisk(): void {
@@ -114,8 +129,7 @@ function flushDisk(): void {
 }
 
 /** The run's verdicts; the exit code is 1 only when a group crashed, never for a figure that falls short. */
-function summarize(outcomes: readonly Outcome[]): number {
-  const verdicts = recordedVerdicts();
+function summarize(outcomes: readonly Outcome[], verdicts: readonly RecordedVerdict[]): number {
   const short = verdicts.filter((verdict) => !verdict.met);
   const crashed = outcomes.filter((outcome) => outcome.error);
   console.log('\nSummary');
