@@ -4,46 +4,55 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RecordedVerdict } from './stats';
 
-/** Set in a group's own process: where it leaves the verdicts it printed, for the run's summary. */
-const VERDICTS_FILE = 'BENCH_GROUP_VERDICTS_FILE';
+/** Set in a process running groups for the run: where it leaves what they printed, for the run's summary. */
+const RESULTS_FILE = 'BENCH_GROUP_RESULTS_FILE';
 
-export interface GroupRun {
-  ok: boolean;
-  verdicts: readonly RecordedVerdict[];
+export interface GroupOutcome {
+  name: string;
+  ms: number;
+  crashed: boolean;
+}
+
+export interface GroupResults {
+  outcomes: GroupOutcome[];
+  verdicts: RecordedVerdict[];
 }
 
 /**
- * Runs one group of `script` (run-benchmarks.js) in a process of its own, its output passed through, and
- * answers whether it finished and the verdicts it printed. A group measured in the process that ran the
- * others met their leftovers: by the REST group that process held about 2 GB, and a collection of it ran
- * on both cores beside the server being measured.
+ * Runs `groups` of `script` (run-benchmarks.js) in a process of its own, its output passed through, and
+ * answers how each went and the verdicts they printed; a group it did not get to counts as crashed. A
+ * group measured in the process that ran the others met their leftovers: by the REST group that process
+ * held about 2 GB, and a collection of it ran on both cores beside the server being measured.
  */
-export function runGroupProcess(script: string, group: string, quick: boolean): Promise<GroupRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'ringcheck-bench-group-'));
-  const file = join(dir, 'verdicts.json');
-  return new Promise<GroupRun>((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, script, group, ...(quick ? ['--quick'] : [])], {
-      env: { ...process.env, [VERDICTS_FILE]: file },
+export function runGroupsProcess(script: string, groups: readonly string[], quick: boolean): Promise<GroupResults> {
+  const dir = mkdtempSync(join(tmpdir(), 'ringcheck-bench-groups-'));
+  const file = join(dir, 'results.json');
+  const started = performance.now();
+  return new Promise<GroupResults>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, script, ...groups, ...(quick ? ['--quick'] : [])], {
+      env: { ...process.env, [RESULTS_FILE]: file },
       stdio: 'inherit',
     });
     child.once('error', reject);
-    child.once('exit', (code) => {
-      let verdicts: RecordedVerdict[] = [];
+    child.once('exit', () => {
+      let results: GroupResults = { outcomes: [], verdicts: [] };
       try {
-        verdicts = JSON.parse(readFileSync(file, 'utf8')) as RecordedVerdict[];
+        results = JSON.parse(readFileSync(file, 'utf8')) as GroupResults;
       } catch {
-        // A group that crashed before the end left none.
+        // The process ended before it could say (out of memory, killed).
       }
-      resolve({ ok: code === 0, verdicts });
+      const reached = new Set(results.outcomes.map((outcome) => outcome.name));
+      const lost = groups.filter((name) => !reached.has(name)).map((name) => ({ name, ms: performance.now() - started, crashed: true }));
+      resolve({ outcomes: [...results.outcomes, ...lost], verdicts: results.verdicts });
     });
   }).finally(() => rmSync(dir, { recursive: true, force: true }));
 }
 
-/** In a group's own process: where its verdicts go, or undefined when this process runs the whole bench. */
-export function groupVerdictsFile(): string | undefined {
-  return process.env[VERDICTS_FILE];
+/** In a process running groups for the run: where their results go; undefined in the process that runs the whole bench. */
+export function groupResultsFile(): string | undefined {
+  return process.env[RESULTS_FILE];
 }
 
-export function leaveVerdicts(file: string, verdicts: readonly RecordedVerdict[]): void {
-  writeFileSync(file, JSON.stringify(verdicts));
+export function leaveGroupResults(file: string, results: GroupResults): void {
+  writeFileSync(file, JSON.stringify(results));
 }

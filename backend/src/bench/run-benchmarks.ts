@@ -1,24 +1,8 @@
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { benchAnalyticsIngestion } from './analytics-ingestion.bench';
 import type { BenchOptions } from './bench-options';
-import { benchConcurrentCalls, benchStartToRinging } from './calls.bench';
-import { benchCluster } from './cluster.bench';
-import { benchConversionRebuild } from './conversion-rebuild.bench';
-import { benchDirectory } from './directory.bench';
-import { benchDiscovery } from './discovery.bench';
-import { benchEventStore } from './event-store.bench';
-import { benchGrowth } from './growth.bench';
-import { benchPostgresEventStore } from './postgres-event-store.bench';
-import { benchRealtime } from './realtime.bench';
-import { benchRealtimeBridge } from './realtime-bridge.bench';
-import { benchRebuildAll } from './rebuild-all.bench';
-import { benchReplay } from './replay.bench';
-import { benchRest } from './rest.bench';
-import { benchSockets } from './sockets.bench';
-import { benchWebWeight } from './web-weight.bench';
-import { groupVerdictsFile, leaveVerdicts, runGroupProcess } from './group-process';
+import { type GroupOutcome, groupResultsFile, leaveGroupResults, runGroupsProcess } from './group-process';
 import { type RecordedVerdict, recordedVerdicts, report, seconds } from './stats';
 
 /**
@@ -37,36 +21,37 @@ const QUICK_RUN_TARGET_MS = 120_000;
  * `--quick` runs a small version of each (CI runs it so the benchmarks keep working).
  */
 const groups: Record<string, (options: BenchOptions) => Promise<void>> = {
-  'event-store': (options) => benchEventStore(options),
-  'event-store-postgres': (options) => benchPostgresEventStore(options),
-  replay: (options) => benchReplay(options),
-  realtime: ({ quick }) => (quick ? benchRealtime(200, 100) : benchRealtime()),
-  directory: () => benchDirectory(),
-  discovery: ({ quick }) => benchDiscovery(quick ? 15 : undefined),
-  calls: ({ quick }) => benchConcurrentCalls(quick ? 50 : undefined),
-  ringing: ({ quick }) => benchStartToRinging(quick ? 3 : undefined),
-  bridge: ({ quick }) => (quick ? benchRealtimeBridge(1500, 15) : benchRealtimeBridge()),
+  // Each loaded in its group's own process only: loading them all took each process 1.6 s.
+  'event-store': async (options) => (await import('./event-store.bench')).benchEventStore(options),
+  'event-store-postgres': async (options) => (await import('./postgres-event-store.bench')).benchPostgresEventStore(options),
+  replay: async (options) => (await import('./replay.bench')).benchReplay(options),
+  realtime: async ({ quick }) => {
+    const { benchRealtime } = await import('./realtime.bench');
+    await (quick ? benchRealtime(200, 100) : benchRealtime());
+  },
+  directory: async () => (await import('./directory.bench')).benchDirectory(),
+  discovery: async ({ quick }) => (await import('./discovery.bench')).benchDiscovery(quick ? 15 : undefined),
+  calls: async ({ quick }) => (await import('./calls.bench')).benchConcurrentCalls(quick ? 50 : undefined),
+  ringing: async ({ quick }) => (await import('./calls.bench')).benchStartToRinging(quick ? 3 : undefined),
+  bridge: async ({ quick }) => {
+    const { benchRealtimeBridge } = await import('./realtime-bridge.bench');
+    await (quick ? benchRealtimeBridge(1500, 15) : benchRealtimeBridge());
+  },
   analytics: async ({ quick }) => {
     if (quick) {
       process.env.ANALYTICS_BENCH_CLIENTS ??= '5';
       process.env.ANALYTICS_BENCH_BATCHES ??= '10';
     }
-    await benchAnalyticsIngestion();
-    await benchConversionRebuild(quick && !process.env.CONVERSION_BENCH_EVENTS ? 50_000 : undefined);
+    await (await import('./analytics-ingestion.bench')).benchAnalyticsIngestion();
+    await (await import('./conversion-rebuild.bench')).benchConversionRebuild(quick && !process.env.CONVERSION_BENCH_EVENTS ? 50_000 : undefined);
   },
-  growth: (options) => benchGrowth(options),
-  'rebuild-all': (options) => benchRebuildAll(options),
-  rest: (options) => benchRest(options),
-  sockets: (options) => benchSockets(options),
-  web: () => benchWebWeight(),
-  cluster: (options) => benchCluster(options),
+  growth: async (options) => (await import('./growth.bench')).benchGrowth(options),
+  'rebuild-all': async (options) => (await import('./rebuild-all.bench')).benchRebuildAll(options),
+  rest: async (options) => (await import('./rest.bench')).benchRest(options),
+  sockets: async (options) => (await import('./sockets.bench')).benchSockets(options),
+  web: async () => (await import('./web-weight.bench')).benchWebWeight(),
+  cluster: async (options) => (await import('./cluster.bench')).benchCluster(options),
 };
-
-interface Outcome {
-  name: string;
-  ms: number;
-  error?: Error;
-}
 
 async function main(argv: string[]): Promise<number> {
   const quick = argv.includes('--quick');
@@ -76,24 +61,25 @@ async function main(argv: string[]): Promise<number> {
   const names = selected.length > 0 ? selected : Object.keys(groups);
   const unknown = names.filter((name) => !groups[name]);
   if (unknown.length > 0) throw new Error(`Unknown benchmark group: ${unknown.join(', ')} (have: ${Object.keys(groups).join(', ')})`);
-  const verdictsFile = groupVerdictsFile();
-  if (verdictsFile) return runHere(names, quick, verdictsFile);
+  const resultsFile = groupResultsFile();
+  if (resultsFile) return runHere(names, quick, resultsFile);
 
   console.log(
     `Ringcheck benchmarks${quick ? ' (quick: small versions, for CI)' : ''} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ` +
-      `${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}; each group in a process of its own\n`,
+      `${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}${quick ? '' : '; each group in a process of its own'}\n`,
   );
   if (!process.execArgv.includes(QUIET_WHEN_IDLE)) {
     console.log(`Note: started without node ${QUIET_WHEN_IDLE} (npm run bench gives it): while a group measures a process of its own, this one may collect garbage on both cores beside it.\n`);
   }
-  const outcomes: Outcome[] = [];
+  const outcomes: GroupOutcome[] = [];
   const verdicts: RecordedVerdict[] = [];
   const runStarted = performance.now();
-  for (const name of names) {
-    const started = performance.now();
-    const run = await runGroupProcess(__filename, name, quick);
-    verdicts.push(...run.verdicts);
-    outcomes.push({ name, ms: performance.now() - started, ...(run.ok ? {} : { error: new Error('its process ended with an error, printed above') }) });
+  // The quick run's figures only show the groups still work: one process for all of them spares each its
+  // own start (loading and compiling the code again took the quick run from 102 s to 114 s).
+  for (const batch of quick ? [names] : names.map((name) => [name])) {
+    const results = await runGroupsProcess(__filename, batch, quick);
+    outcomes.push(...results.outcomes);
+    verdicts.push(...results.verdicts);
     // The next group starts on a quiet disk: what this one wrote (gigabytes, for growth) is flushed first.
     flushDisk();
   }
@@ -104,10 +90,12 @@ async function main(argv: string[]): Promise<number> {
   return summarize(outcomes, [...verdicts, ...recordedVerdicts()]);
 }
 
-/** A group's own process: runs `names` here and leaves their verdicts in `verdictsFile`; exit code 1 when one crashed. */
-async function runHere(names: readonly string[], quick: boolean, verdictsFile: string): Promise<number> {
-  let crashed = false;
+/** A process running groups for the run: runs `names` here and leaves how each went and their verdicts in `resultsFile`. */
+async function runHere(names: readonly string[], quick: boolean, resultsFile: string): Promise<number> {
+  const outcomes: GroupOutcome[] = [];
   for (const name of names) {
+    const started = performance.now();
+    let crashed = false;
     try {
       await groups[name]({ quick });
     } catch (error) {
@@ -115,9 +103,10 @@ async function runHere(names: readonly string[], quick: boolean, verdictsFile: s
       console.error(`\n${name}: the group crashed: ${failure.stack ?? failure.message}\n`);
       crashed = true;
     }
+    outcomes.push({ name, ms: performance.now() - started, crashed });
   }
-  leaveVerdicts(verdictsFile, recordedVerdicts());
-  return crashed ? 1 : 0;
+  leaveGroupResults(resultsFile, { outcomes, verdicts: [...recordedVerdicts()] });
+  return outcomes.some((outcome) => outcome.crashed) ? 1 : 0;
 }
 
 function flushDisk(): void {
@@ -129,14 +118,14 @@ function flushDisk(): void {
 }
 
 /** The run's verdicts; the exit code is 1 only when a group crashed, never for a figure that falls short. */
-function summarize(outcomes: readonly Outcome[], verdicts: readonly RecordedVerdict[]): number {
+function summarize(outcomes: readonly GroupOutcome[], verdicts: readonly RecordedVerdict[]): number {
   const short = verdicts.filter((verdict) => !verdict.met);
-  const crashed = outcomes.filter((outcome) => outcome.error);
+  const crashed = outcomes.filter((outcome) => outcome.crashed);
   console.log('\nSummary');
-  console.log(`groups: ${outcomes.map((outcome) => `${outcome.name} ${seconds(outcome.ms)}${outcome.error ? ' (crashed)' : ''}`).join(', ')}`);
+  console.log(`groups: ${outcomes.map((outcome) => `${outcome.name} ${seconds(outcome.ms)}${outcome.crashed ? ' (crashed)' : ''}`).join(', ')}`);
   console.log(`figures with a target: ${verdicts.length - short.length} pass, ${short.length} fall short`);
   for (const verdict of short) console.log(`  falls short: ${verdict.name}: ${verdict.figure} (target ${verdict.target})`);
-  if (crashed.length > 0) console.log(`crashed: ${crashed.map((outcome) => `${outcome.name} (${outcome.error!.message.split('\n')[0]})`).join('; ')}`);
+  if (crashed.length > 0) console.log(`crashed: ${crashed.map((outcome) => outcome.name).join(', ')} (the error is printed above)`);
   console.log(
     'A figure that falls short does not fail the run (on a shared machine timings vary); only a group that crashes does' +
       (crashed.length > 0 ? ': exit code 1.' : ': exit code 0.'),
