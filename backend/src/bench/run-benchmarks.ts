@@ -80,8 +80,6 @@ async function main(argv: string[]): Promise<number> {
     const results = await runGroupsProcess(__filename, batch, quick);
     outcomes.push(...results.outcomes);
     verdicts.push(...results.verdicts);
-    // The next group starts on a quiet disk: what this one wrote (gigabytes, for growth) is flushed first.
-    flushDisk();
   }
   if (quick && selected.length === 0) {
     const runMs = performance.now() - runStarted;
@@ -104,6 +102,8 @@ async function runHere(names: readonly string[], quick: boolean, resultsFile: st
       crashed = true;
     }
     outcomes.push({ name, ms: performance.now() - started, crashed });
+    // The next group starts on a quiet disk: what this one wrote (gigabytes, for growth) is flushed first.
+    flushDisk();
   }
   leaveGroupResults(resultsFile, { outcomes, verdicts: [...recordedVerdicts()] });
   return outcomes.some((outcome) => outcome.crashed) ? 1 : 0;

@@ -29,10 +29,10 @@ export function pushesToReplay(reports: readonly FollowerReport[], streams: Read
 
 /**
  * The same followers (in the same number of processes) on a bare Socket.IO server that replays the
- * product's pushes: answers each delivery's delay from the moment its push was due, all of them and split
- * at `burstMs` from the first push's moment.
+ * product's pushes: answers each delivery's delay from the moment its push was due, split at `burstMs`
+ * from the first push's moment.
  */
-export async function bareFloor(specs: readonly FollowerSpec[][], pushes: ReplayedPush[], burstMs: number): Promise<{ all: number[]; burst: number[]; after: number[] }> {
+export async function bareFloor(specs: readonly FollowerSpec[][], pushes: ReplayedPush[], burstMs: number): Promise<{ burst: number[]; after: number[] }> {
   const server = fork(join(__dirname, 'children', 'bare-socket-server.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T extends FromBareServer['type']>(type: T) =>
     new Promise<Extract<FromBareServer, { type: T }>>((resolve, reject) => {
@@ -56,12 +56,11 @@ export async function bareFloor(specs: readonly FollowerSpec[][], pushes: Replay
     const burstEndsAt = Math.min(...dueAt.map(([, , at]) => at)) + burstMs;
     await sleep(1000);
     const reports = (await Promise.all(clients.map((client) => client.report()))).flatMap((answer) => answer.followers);
-    const delays = { all: [] as number[], burst: [] as number[], after: [] as number[] };
+    const delays = { burst: [] as number[], after: [] as number[] };
     for (const follower of reports) {
       for (const [position, arrivedAt] of follower.pushes) {
         const at = due.get(`${position}|${follower.token}`);
         if (at === undefined) continue;
-        delays.all.push(arrivedAt - at);
         (at < burstEndsAt ? delays.burst : delays.after).push(arrivedAt - at);
       }
     }
