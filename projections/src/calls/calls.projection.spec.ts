@@ -85,6 +85,12 @@ describe('calls projection: a request', () => {
       status: 'queued',
     });
   });
+
+  it('keeps every field an event does not change', async () => {
+    const requested = (await given(projection, callRequested({ awaitingPlacement: true }, '2026-11-22T09:30:00.000Z'))).document!;
+    const after = (await given(projection, callRequested({ awaitingPlacement: true }, '2026-11-22T09:30:00.000Z'), placementRequested())).document!;
+    expect(after).toStrictEqual({ ...requested, awaitingPlacement: false, updatedAt: after.updatedAt });
+  });
 });
 
 describe('calls projection: an answered call', () => {

@@ -69,9 +69,7 @@ export function evolveDocuments(
       } else {
         const stored = after as StoredDocument;
         const rooms = definition.rooms ? definition.rooms(stored) : [];
-        // `_id` first, as the stores keep it (an embedded collection being loaded stores it as it is).
-        const state = { _id: id, ...(stored as Record<string, unknown>), _position: event.position, _rooms: rooms } as StoredDocument;
-        state._id = id;
+        const state = withBookkeeping(stored, before, id, event.position, rooms);
         states.set(id, state);
         lastRooms.set(id, rooms);
       }
@@ -79,6 +77,28 @@ export function evolveDocuments(
     }
   }
   return { changed, lastRooms };
+}
+
+/**
+ * The document as stored: its id first, as the stores keep it (an embedded collection being loaded
+ * stores it as it is), and the runner's fields. A new object from `evolve` that already has those fields
+ * where the stores keep them (a copy of the document before) gets them in place, its shape unchanged;
+ * anything else is copied. The copy cost a third of the time spent evolving a calls rebuild.
+ */
+function withBookkeeping(after: StoredDocument, before: StoredDocument | null, id: string, position: number, rooms: string[]): StoredDocument {
+  if (after !== before && after._id === id && firstKeyOf(after) === '_id' && Object.hasOwn(after, '_position') && Object.hasOwn(after, '_rooms')) {
+    after._position = position;
+    after._rooms = rooms;
+    return after;
+  }
+  const state = { _id: id, ...(after as Record<string, unknown>), _position: position, _rooms: rooms } as StoredDocument;
+  state._id = id;
+  return state;
+}
+
+function firstKeyOf(object: object): string | undefined {
+  for (const key in object) return key;
+  return undefined;
 }
 
 /** The writes that store these documents' states: a replacement, or a deletion for null. */
