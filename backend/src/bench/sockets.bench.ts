@@ -21,7 +21,7 @@ interface Shape {
 }
 
 const FULL: Shape = { calls: 50, followersPerCall: 100, ownerFollowersPerCall: 50, owners: 10, clientProcesses: 2, timeScale: '0.2' };
-const QUICK: Shape = { calls: 6, followersPerCall: 50, ownerFollowersPerCall: 25, owners: 2, clientProcesses: 1, timeScale: '0.05' };
+const QUICK: Shape = { calls: 6, followersPerCall: 50, ownerFollowersPerCall: 25, owners: 2, clientProcesses: 1, timeScale: '0.025' };
 
 /** Searches whose bundled results hold enough businesses for one owner's calls. */
 const SEARCHES: [string, string][] = [
