@@ -5,16 +5,29 @@ set -euo pipefail
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 command -v st >/dev/null 2>&1 || python3 -m pip install -q schemathesis >/dev/null
 data_dir=$(mktemp -d)
-port=$(( (RANDOM % 2000) + 43000 ))
-env -u MONGODB_URI -u MONGODB_DB -u EVENTSTORE_CONNECTION_STRING -u EVENT_STORE_URL -u REDIS_URL -u GOOGLE_PLACES_API_KEY -u ANALYZER \
-  DATA_DIR=$data_dir PORT=$port HOST=127.0.0.1 LOG_LEVEL=error SANDBOX_TIME_SCALE=0.01 SANDBOX_RECORDING_SPEECH=off \
-  RATE_LIMIT_PER_MINUTE=1000000 SEARCH_RATE_LIMIT_PER_MINUTE=1000000 CALL_RATE_LIMIT_PER_MINUTE=1000000 \
-  ANONYMOUS_CALLS_PER_DAY=1000000 ANONYMOUS_CALLS_PER_DAY_PER_ADDRESS=1000000 USER_CALLS_PER_DAY=1000000 \
-  AUTH_RATE_LIMIT_PER_ACCOUNT_ADDRESS=1000000 AUTH_RATE_LIMIT_PER_ACCOUNT=1000000 AUTH_RATE_LIMIT_PER_ADDRESS=1000000 \
-  node "$repo_root/backend/dist/server.cjs" >"$data_dir/server.log" 2>&1 &
-server=$!
+# A port the kernel reports free (a fixed range can collide with an outgoing connection's port), and a
+# second try on another port should the server still lose it before it listens.
+start_server() {
+  port=$(node --input-type=module -e 'console.log(await (await import(process.argv[1])).freePort())' "$repo_root/scripts/free-port.mjs") || return 1
+  env -u MONGODB_URI -u MONGODB_DB -u EVENTSTORE_CONNECTION_STRING -u EVENT_STORE_URL -u REDIS_URL -u GOOGLE_PLACES_API_KEY -u ANALYZER \
+    DATA_DIR=$data_dir PORT=$port HOST=127.0.0.1 LOG_LEVEL=error SANDBOX_TIME_SCALE=0.01 SANDBOX_RECORDING_SPEECH=off \
+    RATE_LIMIT_PER_MINUTE=1000000 SEARCH_RATE_LIMIT_PER_MINUTE=1000000 CALL_RATE_LIMIT_PER_MINUTE=1000000 \
+    ANONYMOUS_CALLS_PER_DAY=1000000 ANONYMOUS_CALLS_PER_DAY_PER_ADDRESS=1000000 USER_CALLS_PER_DAY=1000000 \
+    AUTH_RATE_LIMIT_PER_ACCOUNT_ADDRESS=1000000 AUTH_RATE_LIMIT_PER_ACCOUNT=1000000 AUTH_RATE_LIMIT_PER_ADDRESS=1000000 \
+    node "$repo_root/backend/dist/server.cjs" >"$data_dir/server.log" 2>&1 &
+  server=$!
+  for _ in $(seq 1 300); do
+    curl -fsS -c "$data_dir/cookies" "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && return 0
+    kill -0 "$server" 2>/dev/null || break
+    sleep 0.2
+  done
+  echo "the server did not answer /api/health on port $port; its log ends:"
+  tail -n 20 "$data_dir/server.log"
+  kill "$server" 2>/dev/null || true
+  return 1
+}
 trap 'kill $server 2>/dev/null; rm -rf "$data_dir"' EXIT
-for _ in $(seq 1 100); do curl -fsS -c "$data_dir/cookies" "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break; sleep 0.2; done
+start_server || start_server
 token=$(awk '/csrftoken/ {print $7}' "$data_dir/cookies")
 base="http://127.0.0.1:$port"
 bearer=$(curl -fsS -b "$data_dir/cookies" -H "X-CSRFToken: $token" -H 'content-type: application/json' \
