@@ -1,6 +1,6 @@
 // Every page a signed-out visitor can open, at desktop and phone width: axe-core finds no serious
 // violation, and the visit makes no failing request and logs no console error (a signed-out load used
-// to log a 401 from the session refresh on every page).
+// to log a 401 from the session refresh on every page); its scripts and styles arrive compressed.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -25,6 +25,21 @@ function watchFailures(page) {
   return failures;
 }
 
+/** The coding and encoded size of each script and stylesheet the page has loaded so far. */
+function watchCodings(page) {
+  const loaded = [];
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/.+\.(js|css)$/.test(new URL(request.url()).pathname)) loaded.push(request);
+  });
+  return () =>
+    Promise.all(
+      loaded.map(async (request) => {
+        const [response, sizes] = await Promise.all([request.response(), request.sizes()]);
+        return { path: new URL(request.url()).pathname, coding: response?.headers()['content-encoding'], bytes: sizes.responseBodySize };
+      }),
+    );
+}
+
 test(
   'a signed-out visitor meets no failing request and no serious axe violation on any public page',
   { skip: missingBrowser, timeout: 180_000 },
@@ -32,9 +47,13 @@ test(
     const { place, city } = await answeringBusiness();
     await withAppAndBrowser(t, { SANDBOX_TIME_SCALE: '0.1' }, async ({ base, page, shots }) => {
       const failures = watchFailures(page);
+      const sent = watchCodings(page);
 
       await page.goto(`${base}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The web app's scripts and styles come compressed (the build's copies), as its size budget assumes.
+      const uncompressed = (await sent()).filter(({ coding, bytes }) => !coding && bytes >= 1024);
+      assert.deepEqual(uncompressed, [], 'the first page was sent files uncompressed');
       // The consent choice is the visitor's first decision; declining must leave the site fully usable.
       const decline = page.getByRole('button', { name: 'Decline' });
       if (await decline.count()) await decline.click();

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath } from 'vite';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
+import { precompressedAssets } from './build/precompressed-assets.ts';
 import { routeLibraryModules } from './build/route-library-modules.ts';
 import { sideEffectFreePackages } from './build/side-effect-free-packages.ts';
 import { routerGeneratorConfig } from './router-generator.config.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
     mantineComponentStyles(),
     sideEffectFreePackages(),
     homePage.plugin,
+    precompressedAssets(),
   ],
   server: {
     proxy: {

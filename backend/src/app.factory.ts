@@ -1,15 +1,14 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { INestApplication, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { ANALYTICS_BATCH_BODY } from './analytics/api/analytics-batch-body';
 import { AppModule } from './app.module';
 import { CallFastReads } from './calls/api/call-fast-reads';
 import { IdentityAuthenticator } from './identity';
 import { installFastReads } from './infrastructure/http/fast-reads';
+import { serveWebApp } from './infrastructure/http/web-app/serve-web-app';
 import { readAfterSeenPosition } from './infrastructure/http/seen-position';
 import { commandContextOf } from './infrastructure/request';
 import { PushedPositions } from './realtime/pushed-positions';
@@ -19,26 +18,6 @@ import { type AppConfig, usesSecureCookies } from './infrastructure/config';
 import { csrfCookieMiddleware, JSON_BODY_OPTIONS, RateLimits, setupOpenApi } from './infrastructure/http';
 import { PinoLoggerService } from './infrastructure/logging';
 import { VisitorProof, visitorProofMiddleware } from './infrastructure/visitor';
-
-const NOT_THE_WEB_APP = /^\/(api|socket\.io|\.well-known)(\/|$)/;
-
-/** Serves the built web app, answering unknown non-API paths with index.html (client-side routes). */
-function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
-  const index = join(webDistDir, 'index.html');
-  if (!existsSync(index)) return;
-  const files = express.static(webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForHtml });
-  // API and socket requests never name a file of the web app: they skip the file system lookup.
-  app.use((request: Request, response: Response, next: NextFunction) => (NOT_THE_WEB_APP.test(request.path) ? next() : files(request, response, next)));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_THE_WEB_APP.test(request.path)) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
-  });
-}
-
-function noCacheForHtml(response: Response, path: string): void {
-  if (path.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
-}
 
 /** Builds the whole application (API, realtime, web app) without listening. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<INestApplication> {

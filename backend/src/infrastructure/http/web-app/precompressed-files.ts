@@ -1,0 +1,74 @@
+import { readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import { type ContentCoding, preferredCoding } from './accept-encoding';
+
+const SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The compressed copies the build wrote beside a file: their paths, and which codings there are. */
+interface Copies {
+  paths: Partial<Record<ContentCoding, string>>;
+  codings: Set<ContentCoding>;
+}
+
+/** Every file under `dir` with a compressed copy beside it, by URL path (`/assets/index-abc.js`). */
+function copiesUnder(dir: string): Map<string, Copies> {
+  const found = new Map<string, Copies>();
+  const visit = (relative: string) => {
+    const names = new Set(readdirSync(join(dir, relative)));
+    for (const entry of readdirSync(join(dir, relative), { withFileTypes: true })) {
+      const path = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) {
+        visit(path);
+        continue;
+      }
+      const copies: Copies = { paths: {}, codings: new Set() };
+      for (const coding of ['br', 'gzip'] as const) {
+        if (!names.has(entry.name + SUFFIX[coding])) continue;
+        copies.paths[coding] = join(dir, path + SUFFIX[coding]);
+        copies.codings.add(coding);
+      }
+      if (copies.codings.size > 0) found.set(path, copies);
+    }
+  };
+  visit('');
+  return found;
+}
+
+export interface PrecompressedFileOptions {
+  /** Cache-Control max-age, as express.static takes it. */
+  maxAge: string;
+  /** Headers for the file at `path` (its URL path), set last, as express.static's setHeaders. */
+  setHeaders(response: Response, path: string): void;
+}
+
+/**
+ * Sends the files of a built web app compressed, from the copies the build wrote beside them
+ * (`.br`, `.gz`; frontend/build/precompressed-assets.ts), in the coding the request accepts: the same
+ * Content-Type, caching and validators as the file itself, with `Vary: Accept-Encoding`, ranges counted
+ * in the compressed bytes (as HTTP has it). A file without copies, or a request accepting neither coding,
+ * goes on to `next` (express.static), which sends the file as it is. The folder is read once, at start:
+ * a build replaces it only between runs.
+ */
+export function precompressedFiles(dir: string, options: PrecompressedFileOptions) {
+  const copies = copiesUnder(dir);
+  return function sendPrecompressed(request: Request, response: Response, next: NextFunction, path = request.path): void {
+    const file = request.method === 'GET' || request.method === 'HEAD' ? copies.get(path) : undefined;
+    if (!file) return next();
+    response.vary('Accept-Encoding');
+    const coding = preferredCoding(request.headers['accept-encoding'], file.codings);
+    const copy = coding && file.paths[coding];
+    if (!coding || !copy) return next();
+    // Set before sending, so send() keeps the file's own type rather than the copy's (application/gzip).
+    response.type(extname(path));
+    response.setHeader('Content-Encoding', coding);
+    options.setHeaders(response, path);
+    response.sendFile(copy, { maxAge: options.maxAge }, (error?: Error) => {
+      if (!error || response.headersSent) return;
+      // The copy went missing: the file itself may still be there.
+      response.removeHeader('Content-Type');
+      response.removeHeader('Content-Encoding');
+      next();
+    });
+  };
+}
