@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { encodeWav } from '../src/calls/adapters/sandbox';
@@ -12,12 +13,18 @@ const FAST = { SANDBOX_TIME_SCALE: '0.01' };
 
 describe('calls API', () => {
   let t: TestApp;
+  let parent: string;
   let visitorA: TestVisitor;
   beforeAll(async () => {
-    t = await startTestApp({ ...FAST, ...HIGH_LIMITS });
+    // In a hidden folder, as DATA_DIR=~/.ringcheck would be: recordings are still served from it.
+    parent = mkdtempSync(join(tmpdir(), 'ringcheck-test-'));
+    t = await startTestApp({ ...FAST, ...HIGH_LIMITS, DATA_DIR: join(parent, '.ringcheck') });
     visitorA = await newVisitor(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(parent, { recursive: true, force: true });
+  });
 
   const post = (path: string, body: object, as: TestVisitor = visitorA, headers: Record<string, string> = {}) => as.post(path, body).set(headers);
   const get = (path: string, as: TestVisitor = visitorA, headers: Record<string, string> = {}) => as.get(path).set(headers);

@@ -1,3 +1,4 @@
+import { parse } from 'node:path';
 import type { CallKind, CallListView, CallView } from '@ringcheck/projections';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -142,7 +143,9 @@ export class CallManagementController {
     const stored = doc.recording ? this.recordings.find(id) : null;
     if (!stored) throw DomainError.notFound('Recording');
     response.setHeader('Cache-Control', 'private, max-age=3600');
-    response.sendFile(stored.path, { acceptRanges: true, headers: { 'Content-Type': stored.contentType } });
+    // From its folder as root: send() refuses an absolute path with a hidden folder in it (DATA_DIR=~/.ringcheck).
+    const { dir, base } = parse(stored.path);
+    response.sendFile(base, { root: dir, acceptRanges: true, headers: { 'Content-Type': stored.contentType } });
   }
 
   private async startFromDiscovery(kind: CallKind, body: DiscoveryCallDto, client: ClientContext) {

@@ -35,8 +35,9 @@ describe('precompressedFiles', () => {
     });
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'precompressed-'));
-    mkdirSync(join(dir, 'assets'));
+    // Under a hidden folder, as a deployment in `~/.apps/…` would be: only names below the web app's own folder count.
+    dir = join(mkdtempSync(join(tmpdir(), 'precompressed-')), '.deploy', 'dist');
+    mkdirSync(join(dir, 'assets'), { recursive: true });
     writeFileSync(join(dir, 'assets', 'app-1a2b.js'), SCRIPT);
     writeFileSync(join(dir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dir, 'assets', 'app-1a2b.js.gz'), gzipSync(SCRIPT));
@@ -45,6 +46,9 @@ describe('precompressedFiles', () => {
     writeFileSync(join(dir, 'assets', 'vanishing.js'), SCRIPT);
     writeFileSync(join(dir, 'assets', 'vanishing.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dir, 'assets', 'plain.css'), PLAIN);
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), SCRIPT);
+    writeFileSync(join(dir, '.vite', 'manifest.json.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dir, 'index.html'), PAGE);
     writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(PAGE));
 
@@ -58,7 +62,7 @@ describe('precompressedFiles', () => {
     app.post('/assets/app-1a2b.js', (_request, response) => {
       response.status(405).send('not here');
     });
-    app.get('/page', (request, response) => compressed(request, response, () => response.sendFile(join(dir, 'index.html')), '/index.html'));
+    app.get('/page', (request, response) => compressed(request, response, () => response.sendFile('index.html', { root: dir }), '/index.html'));
     server = app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,7 +70,7 @@ describe('precompressedFiles', () => {
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(join(dir, '..', '..'), { recursive: true, force: true });
   });
 
   it('sends the Brotli copy to a browser, with the file’s own type and caching', async () => {
@@ -110,6 +114,9 @@ describe('precompressedFiles', () => {
     expect(css.body).toEqual(PLAIN);
     expect((await send('/assets/app-1a2b.js', { 'Accept-Encoding': 'br' }, 'POST')).status).toBe(405);
     expect((await send('/assets/app-1a2b.js.map', { 'Accept-Encoding': 'br' })).status).toBe(404);
+    // Hidden as express.static hides it, compressed copy or not.
+    expect((await send('/.vite/manifest.json', { 'Accept-Encoding': 'br' })).status).toBe(404);
+    expect((await send('/assets/../.vite/manifest.json', { 'Accept-Encoding': 'br' })).status).toBe(404);
   });
 
   it('answers HEAD with the compressed length and no body', async () => {

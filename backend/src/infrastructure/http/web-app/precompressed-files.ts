@@ -5,18 +5,22 @@ import { type ContentCoding, preferredCoding } from './accept-encoding';
 
 const SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
-/** The compressed copies the build wrote beside a file: their paths, and which codings there are. */
+/** The compressed copies the build wrote beside a file: their paths (from the folder), and which codings there are. */
 interface Copies {
   paths: Partial<Record<ContentCoding, string>>;
   codings: Set<ContentCoding>;
 }
 
-/** Every file under `dir` with a compressed copy beside it, by URL path (`/assets/index-abc.js`). */
+/**
+ * Every file under `dir` with a compressed copy beside it, by URL path (`/assets/index-abc.js`). Names
+ * starting with a dot (`.vite`, the build's manifest) are left out, as express.static ignores them.
+ */
 function copiesUnder(dir: string): Map<string, Copies> {
   const found = new Map<string, Copies>();
   const visit = (relative: string) => {
     const names = new Set(readdirSync(join(dir, relative)));
     for (const entry of readdirSync(join(dir, relative), { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
       const path = `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
         visit(path);
@@ -25,7 +29,7 @@ function copiesUnder(dir: string): Map<string, Copies> {
       const copies: Copies = { paths: {}, codings: new Set() };
       for (const coding of ['br', 'gzip'] as const) {
         if (!names.has(entry.name + SUFFIX[coding])) continue;
-        copies.paths[coding] = join(dir, path + SUFFIX[coding]);
+        copies.paths[coding] = path + SUFFIX[coding];
         copies.codings.add(coding);
       }
       if (copies.codings.size > 0) found.set(path, copies);
@@ -63,7 +67,8 @@ export function precompressedFiles(dir: string, options: PrecompressedFileOption
     response.type(extname(path));
     response.setHeader('Content-Encoding', coding);
     options.setHeaders(response, path);
-    response.sendFile(copy, { maxAge: options.maxAge }, (error?: Error) => {
+    // From the folder as root: send() then looks for hidden names in the path below it only.
+    response.sendFile(copy, { root: dir, maxAge: options.maxAge }, (error?: Error) => {
       if (!error || response.headersSent) return;
       // The copy went missing: the file itself may still be there.
       response.removeHeader('Content-Type');

@@ -32,7 +32,8 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): vo
       response,
       () => {
         response.setHeader('Cache-Control', 'no-cache');
-        response.sendFile(index);
+        // From the folder as root: an absolute path would be refused under any hidden folder (`~/.apps/…`).
+        response.sendFile('index.html', { root: webDistDir });
       },
       '/index.html',
     );
