@@ -18,8 +18,9 @@ interface Copies {
 function copiesUnder(dir: string): Map<string, Copies> {
   const found = new Map<string, Copies>();
   const visit = (relative: string) => {
-    const names = new Set(readdirSync(join(dir, relative)));
-    for (const entry of readdirSync(join(dir, relative), { withFileTypes: true })) {
+    const entries = readdirSync(join(dir, relative), { withFileTypes: true });
+    const names = new Set(entries.map((entry) => entry.name));
+    for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const path = `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
