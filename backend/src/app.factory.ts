@@ -7,6 +7,7 @@ import { ANALYTICS_BATCH_BODY } from './analytics/api/analytics-batch-body';
 import { AppModule } from './app.module';
 import { CallFastReads } from './calls/api/call-fast-reads';
 import { IdentityAuthenticator } from './identity';
+import { compressJsonAnswers } from './infrastructure/http/compression/compressed-json';
 import { installFastReads } from './infrastructure/http/fast-reads';
 import { serveWebApp } from './infrastructure/http/web-app/serve-web-app';
 import { readAfterSeenPosition } from './infrastructure/http/seen-position';
@@ -42,6 +43,7 @@ export function appOptions(config: AppConfig, logger: Logger): NestApplicationOp
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   // request.ip, which every limit counts against, is taken from X-Forwarded-For only when a trusted proxy sent it.
   app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
+  app.use(compressJsonAnswers());
   app.use(ANALYTICS_BATCH_BODY.path, express.json(ANALYTICS_BATCH_BODY.options));
   app.useBodyParser('json', JSON_BODY_OPTIONS);
   app.enableShutdownHooks();

@@ -115,6 +115,39 @@ describe.each(STORES)('fast reads on the %s read store', (_store, storeEnv) => {
     expect(answered).toBe(answeredFast);
   });
 
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])('answers Accept-Encoding %j compressed as the framework does', async (acceptEncoding, coding) => {
+    for (const path of [report(callIds[0]), list]) {
+      // The client decodes what it accepted: both answers are compared decoded, with the headers as sent.
+      const both = await Promise.all(
+        [t.app.getHttpServer(), framework].map((target) =>
+          request(target)
+            .get(path)
+            .set({ ...ownerHeaders(), 'Accept-Encoding': acceptEncoding })
+            .buffer(true)
+            .parse((res, done) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => done(null, Buffer.concat(chunks)));
+            }),
+        ),
+      );
+      const [fast, slow] = both.map((res) => ({ ...answerOf(res), body: (res.body as Buffer).toString('base64') }));
+      expect(fast).toEqual(slow);
+      expect(fast.headers['content-encoding']).toBe(coding);
+      expect(fast.headers.vary).toBe('Accept-Encoding');
+      const json = Buffer.from(fast.body, 'base64');
+      expect(JSON.parse(json.toString())).toEqual(expect.any(Object));
+      const sentBytes = Number(fast.headers['content-length']);
+      if (coding) expect(sentBytes).toBeLessThan(json.length / 3);
+      else expect(sentBytes).toBe(json.length);
+    }
+  });
+
   it('pages the list with the cursor the framework gives', async () => {
     const first = await both(`${list}?limit=2`, ownerHeaders());
     const next = JSON.parse(first.fast.body).next as string;

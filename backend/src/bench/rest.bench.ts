@@ -162,6 +162,14 @@ export async function benchRest(options: Partial<BenchOptions> = {}): Promise<vo
     const floor = await startBareServer(answers);
     bare = floor.child;
     const stored = `${calls.toLocaleString('en-US')} calls stored`;
+    // The loads below send no Accept-Encoding, as the bare server's floor is measured; a browser gets them compressed.
+    const sizes: string[] = [];
+    for (const { name, path } of endpoints) {
+      const browser = await capture(server.base, path, { ...headers, 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      const coding = browser.headers.find(([header]) => header.toLowerCase() === 'content-encoding')?.[1] ?? 'none';
+      sizes.push(`${name} ${kb(Buffer.from(browser.bodyBase64, 'base64').length)} (${coding}) against ${kb(Buffer.from(answers[path].bodyBase64, 'base64').length)}`);
+    }
+    report('rest: answers as a browser gets them', sizes.join('; '));
 
     for (const { name, path } of endpoints) {
       const warmUp = options.quick ? 0.5 : 1;

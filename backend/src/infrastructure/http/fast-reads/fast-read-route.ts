@@ -1,9 +1,11 @@
 import type { ClientContext } from '../../request';
+import type { ContentCoding } from '../compression/accept-encoding';
 
-/** A JSON answer ready to send: its bytes and their ETag. */
+/** A JSON answer ready to send: its bytes and their ETag, and its compressed bytes once a client asked for them. */
 export interface RenderedJson {
   readonly body: Buffer;
   readonly etag: string;
+  compressed?: Partial<Record<ContentCoding, Buffer>>;
 }
 
 /** What a fast read sees of its request. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import proxyAddr from 'proxy-addr';
 import { type ClientContext, clientContextFrom } from '../../request';
+import { compressJson, jsonCoding } from '../compression/compressed-json';
 import { parseCookies } from '../cookies';
 import { CSRF_COOKIE_NAME, CSRF_TOKEN_PATTERN } from '../csrf.constants';
 import { VISITOR_COOKIE_NAME } from '../../visitor/visitor-cookie';
@@ -96,8 +97,17 @@ export function installFastReads(server: Server, options: FastReadOptions): void
       headers.push('ETag', answer.etag);
       return response.writeHead(304, headers).end();
     }
-    headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(answer.body.length), 'ETag', answer.etag);
-    response.writeHead(200, headers).end(answer.body);
+    // Compressed as the framework's JSON answers are (compressJsonAnswers), once per rendered answer.
+    const { varies, coding } = jsonCoding(request.headers['accept-encoding'], answer.body.length);
+    let body = answer.body;
+    if (coding) {
+      answer.compressed ??= {};
+      body = answer.compressed[coding] ??= compressJson(answer.body, coding);
+      headers.push('Content-Encoding', coding);
+    }
+    headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length), 'ETag', answer.etag);
+    if (varies) headers.push('Vary', 'Accept-Encoding');
+    response.writeHead(200, headers).end(body);
   }
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

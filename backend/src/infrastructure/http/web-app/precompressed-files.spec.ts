@@ -1,17 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express, { type Response } from 'express';
+import { rawAnswer } from '../testing/raw-answer';
 import { precompressedFiles } from './precompressed-files';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
 
 const SCRIPT = Buffer.from(`export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`);
 const PAGE = Buffer.from(`<!doctype html><title>Ringcheck</title>${'<p>text</p>'.repeat(200)}`);
@@ -22,17 +17,7 @@ describe('precompressedFiles', () => {
   let server: Server;
   let base: string;
 
-  /** The answer's bytes exactly as sent: no client-side decompression. */
-  const send = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      const outgoing = httpRequest(`${base}${path}`, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      });
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
+  const send = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawAnswer(`${base}${path}`, headers, method);
 
   beforeAll(async () => {
     // Under a hidden folder, as a deployment in `~/.apps/…` would be: only names below the web app's own folder count.

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { type ContentCoding, preferredCoding } from './accept-encoding';
+import { type ContentCoding, preferredCoding } from '../compression/accept-encoding';
 
 const SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 

@@ -1,4 +1,4 @@
-/** The compressed codings the server keeps copies in, best first. */
+/** The compressed codings the server sends: the web app's copies, and JSON answers. */
 export type ContentCoding = 'br' | 'gzip';
 
 /** Each coding an Accept-Encoding header names, with its weight (q); `x-gzip` is gzip. A malformed weight leaves the entry out. */
@@ -18,13 +18,13 @@ function weights(header: string): Map<string, number> {
   return named;
 }
 
-/** The codings there are copies in, best first. */
+/** Best first. */
 const BY_PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
 
 /**
- * The compressed coding to send for a request's Accept-Encoding (RFC 9110, 12.5.3), among those there
- * is a copy in: the one weighted highest (by its own weight or that of `*`), Brotli on a tie, only
- * above zero; null (send the file as it is) without the header or when none is acceptable. Browsers
+ * The compressed coding to send for a request's Accept-Encoding (RFC 9110, 12.5.3), among those
+ * `available` (a file's copies; both for a JSON answer): the one weighted highest (by its own weight or that of `*`), Brotli on a tie, only
+ * above zero; null (send it as it is) without the header or when none is acceptable. Browsers
  * weigh both alike (`gzip, deflate, br, zstd`), so they get Brotli, the smaller.
  */
 export function preferredCoding(header: string | undefined, available: ReadonlySet<ContentCoding> = new Set(BY_PREFERENCE)): ContentCoding | null {
