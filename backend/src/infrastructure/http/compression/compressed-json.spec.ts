@@ -26,6 +26,10 @@ describe('compressJsonAnswers', () => {
     app.get('/refused', (_request, response) => {
       response.status(422).json({ ...BIG, error: 'refused' });
     });
+    app.get('/session', (_request, response) => {
+      response.setHeader('Cache-Control', 'no-store');
+      response.json({ ...BIG, access_token: 'secret' });
+    });
     app.get('/html', (_request, response) => {
       response.type('html').send('<p>page</p>'.repeat(500));
     });
@@ -71,6 +75,12 @@ describe('compressJsonAnswers', () => {
     const refused = await send('/refused', { 'Accept-Encoding': 'gzip' });
     expect(refused.status).toBe(422);
     expect(JSON.parse(gunzipSync(refused.body).toString())).toMatchObject({ error: 'refused' });
+  });
+
+  it('sends an answer marked no-store (a session and its token) as it is', async () => {
+    const session = await send('/session', { 'Accept-Encoding': 'br, gzip' });
+    expect(session.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(session.body.toString())).toMatchObject({ access_token: 'secret' });
   });
 
   it('sends as they are small answers, other types, streamed bodies and HEAD', async () => {

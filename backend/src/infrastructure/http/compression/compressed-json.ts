@@ -25,10 +25,20 @@ export function jsonCoding(acceptEncoding: string | undefined, bytes: number): {
 const JSON_TYPE = /^application\/json\b/i;
 
 /**
+ * Answers marked `no-store` carry a session's token beside what its holder typed (names, email): sent
+ * compressed, their length would tell an observer of the encrypted stream about the token (BREACH), so
+ * they go as they are. They are small, and the CSRF check keeps other sites from asking for them anyway.
+ */
+function holdsSecrets(response: Response): boolean {
+  const cacheControl = response.getHeader('Cache-Control');
+  return typeof cacheControl === 'string' && /\bno-store\b/i.test(cacheControl);
+}
+
+/**
  * Sends the framework's JSON answers compressed where the client accepts it (what `res.json` ends
  * with a body of at least 1 kB), after Express has set their ETag and answered 304 where fresh: a weak
- * ETag, kept for every coding, as the two carry the same JSON. Streams, files, HEAD and other types go
- * as they are.
+ * ETag, kept for every coding, as the two carry the same JSON. Streams, files, HEAD, other types and
+ * answers holding secrets go as they are.
  */
 export function compressJsonAnswers() {
   return (request: Request, response: Response, next: NextFunction): void => {
@@ -36,7 +46,7 @@ export function compressJsonAnswers() {
     response.end = function endCompressed(this: Response, ...args: unknown[]) {
       const [chunk, encoding] = args;
       const type = response.getHeader('Content-Type');
-      if (chunk && typeof chunk !== 'function' && !response.headersSent && typeof type === 'string' && JSON_TYPE.test(type) && !response.getHeader('Content-Encoding')) {
+      if (chunk && typeof chunk !== 'function' && !response.headersSent && typeof type === 'string' && JSON_TYPE.test(type) && !response.getHeader('Content-Encoding') && !holdsSecrets(response)) {
         const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
         const { varies, coding } = jsonCoding(request.headers['accept-encoding'], body.length);
         if (varies) response.vary('Accept-Encoding');
