@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 
 /** Files served as text, worth compressing; images and fonts are compressed already. */
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-/** Below this a compressed copy would save a few hundred bytes at most. */
-const MIN_BYTES = 1024;
+/** Below this a compressed copy would save next to nothing. */
+const MIN_BYTES = 256;
 
 const brotliOf = promisify(brotliCompress);
 const gzipOf = promisify(gzip);
