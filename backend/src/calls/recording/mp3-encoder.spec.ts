@@ -150,14 +150,19 @@ describe('encoding recordings to MP3', () => {
     const seconds = 240;
     const wav = encodeWav([Float32Array.from({ length: sampleRate * seconds }, (_, index) => Math.sin(index / 3) * 0.25)], sampleRate);
     await encodeWavAsMp3(encodeWav([new Float32Array(sampleRate)], sampleRate));
-    // The share of wall time this thread's event loop spent busy rather than waiting: encoding here would
-    // keep it near 1. Waiting does not depend on how busy the machine is (other test files share its two
-    // cores), where counting turns or timing gaps would.
-    const before = performance.eventLoopUtilization();
-    const encoded = mp3Of(await encodeWavAsMp3(wav));
-    const { utilization } = performance.eventLoopUtilization(before);
-    expect(readMp3Frames(encoded).durationMs).toBeGreaterThan((seconds - 1) * 1000);
-    expect(utilization).toBeLessThan(0.5);
+    // The share of wall time this thread's event loop spent busy rather than waiting: encoding here keeps
+    // it near 1 every time (0.97 when tried). Waiting does not depend on how busy the machine is, where
+    // counting turns or timing gaps would; but in a test worker that has run many files, a major garbage
+    // collection of its heap can fill one encode's quarter second (0.98 seen once in CI), so up to three
+    // encodes are measured and one that left the loop idle enough is the proof.
+    const utilizations: number[] = [];
+    for (let attempt = 0; attempt < 3 && !utilizations.some((share) => share < 0.5); attempt++) {
+      const before = performance.eventLoopUtilization();
+      const encoded = mp3Of(await encodeWavAsMp3(wav));
+      utilizations.push(performance.eventLoopUtilization(before).utilization);
+      expect(readMp3Frames(encoded).durationMs).toBeGreaterThan((seconds - 1) * 1000);
+    }
+    expect(Math.min(...utilizations)).toBeLessThan(0.5);
   });
 
   it('answers that a WAV it cannot read is unreadable, and keeps serving', async () => {
