@@ -87,21 +87,22 @@ export function measureWebWeight(distDir) {
     .sort((a, b) => a.route.localeCompare(b.route));
 
   const gzip = sum(initialFiles);
+  // What the server sends (backend: infrastructure/http/web-app), from the copies the build compressed.
+  const served = {
+    raw: sum(initialFiles, undefined, (f) => f.bytes),
+    brotli: sum(initialFiles, undefined, (f) => f.servedBrotli),
+    gzip: sum(initialFiles, undefined, (f) => f.servedGzip),
+  };
   return {
     initial: {
       files: initialFiles,
       gzip,
-      // What the server sends (backend: infrastructure/http/web-app), from the copies the build compressed.
-      served: {
-        raw: sum(initialFiles, undefined, (f) => f.bytes),
-        brotli: sum(initialFiles, undefined, (f) => f.servedBrotli),
-        gzip: sum(initialFiles, undefined, (f) => f.servedGzip),
-      },
+      served,
       jsGzip: sum(initialFiles, (file) => file.endsWith('.js')),
       cssGzip: sum(initialFiles, (file) => file.endsWith('.css')),
       budget: INITIAL_BUDGET_BYTES,
       // As measured and as sent: a build that left no compressed copies would be sent whole.
-      withinBudget: gzip <= INITIAL_BUDGET_BYTES && sum(initialFiles, undefined, (f) => f.servedGzip) <= INITIAL_BUDGET_BYTES,
+      withinBudget: gzip <= INITIAL_BUDGET_BYTES && served.gzip <= INITIAL_BUDGET_BYTES,
     },
     routes,
   };

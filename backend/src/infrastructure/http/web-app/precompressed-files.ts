@@ -5,18 +5,13 @@ import { type ContentCoding, preferredCoding } from '../compression/accept-encod
 
 const SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
-/** The compressed copies the build wrote beside a file: their paths (from the folder), and which codings there are. */
-interface Copies {
-  paths: Partial<Record<ContentCoding, string>>;
-  codings: Set<ContentCoding>;
-}
-
 /**
- * Every file under `dir` with a compressed copy beside it, by URL path (`/assets/index-abc.js`). Names
- * starting with a dot (`.vite`, the build's manifest) are left out, as express.static ignores them.
+ * Every file under `dir` with a compressed copy beside it, by URL path (`/assets/index-abc.js`), with the
+ * codings of its copies (a copy is the file's path and the coding's suffix). Names starting with a dot
+ * (`.vite`, the build's manifest) are left out, as express.static ignores them.
  */
-function copiesUnder(dir: string): Map<string, Copies> {
-  const found = new Map<string, Copies>();
+function copiesUnder(dir: string): Map<string, Set<ContentCoding>> {
+  const found = new Map<string, Set<ContentCoding>>();
   const visit = (relative: string) => {
     const entries = readdirSync(join(dir, relative), { withFileTypes: true });
     const names = new Set(entries.map((entry) => entry.name));
@@ -27,13 +22,8 @@ function copiesUnder(dir: string): Map<string, Copies> {
         visit(path);
         continue;
       }
-      const copies: Copies = { paths: {}, codings: new Set() };
-      for (const coding of ['br', 'gzip'] as const) {
-        if (!names.has(entry.name + SUFFIX[coding])) continue;
-        copies.paths[coding] = path + SUFFIX[coding];
-        copies.codings.add(coding);
-      }
-      if (copies.codings.size > 0) found.set(path, copies);
+      const codings = new Set((['br', 'gzip'] as const).filter((coding) => names.has(entry.name + SUFFIX[coding])));
+      if (codings.size > 0) found.set(path, codings);
     }
   };
   visit('');
@@ -58,18 +48,17 @@ export interface PrecompressedFileOptions {
 export function precompressedFiles(dir: string, options: PrecompressedFileOptions) {
   const copies = copiesUnder(dir);
   return function sendPrecompressed(request: Request, response: Response, next: NextFunction, path = request.path): void {
-    const file = request.method === 'GET' || request.method === 'HEAD' ? copies.get(path) : undefined;
-    if (!file) return next();
+    const codings = request.method === 'GET' || request.method === 'HEAD' ? copies.get(path) : undefined;
+    if (!codings) return next();
     response.vary('Accept-Encoding');
-    const coding = preferredCoding(request.headers['accept-encoding'], file.codings);
-    const copy = coding && file.paths[coding];
-    if (!coding || !copy) return next();
+    const coding = preferredCoding(request.headers['accept-encoding'], codings);
+    if (!coding) return next();
     // Set before sending, so send() keeps the file's own type rather than the copy's (application/gzip).
     response.type(extname(path));
     response.setHeader('Content-Encoding', coding);
     options.setHeaders(response, path);
     // From the folder as root: send() then looks for hidden names in the path below it only.
-    response.sendFile(copy, { root: dir, maxAge: options.maxAge }, (error?: Error) => {
+    response.sendFile(path + SUFFIX[coding], { root: dir, maxAge: options.maxAge }, (error?: Error) => {
       if (!error || response.headersSent) return;
       // The copy went missing: the file itself may still be there.
       response.removeHeader('Content-Type');
