@@ -257,6 +257,28 @@ describe('projection runner on the embedded stores', () => {
     expect(await documents()).toEqual([...before, { _id: 's-9', count: 1, total: 100 }]);
   });
 
+  it('adds an index new in a release to its read model beside serving, without a rebuild', async () => {
+    for (let i = 0; i < 300; i++) await events.appendToStream(`s-${i}`, [event('Counted', i % 5)]);
+    runner = new ProjectionRunner(events, reads, [countsV1]);
+    await runner.start();
+    await close();
+
+    await open();
+    const indexed: ProjectionDefinition<CountDoc> = { ...countsV1, indexes: [{ keys: { total: 1 }, name: 'by_total' }] };
+    evolveCalls = 0;
+    runner = new ProjectionRunner(events, reads, [indexed]);
+    await runner.start();
+    const collection = runner.collection(indexed);
+    if (!(collection instanceof EmbeddedCollection)) throw new Error('expected the embedded read store');
+    // Start-up did not wait for its keys, and read no event again.
+    expect(collection.explain({ total: 3 }).kind).toBe('scan');
+    expect(evolveCalls).toBe(0);
+    expect(await collection.countDocuments({ total: 3 })).toBe(60);
+    await (reads as EmbeddedReadStore).indexesBuilt();
+    expect(collection.explain({ total: 3 })).toMatchObject({ kind: 'index', index: 'by_total' });
+    expect(await collection.countDocuments({ total: 3 })).toBe(60);
+  });
+
   it('rebuilds into a new versioned collection, switches over and drops the old one', async () => {
     for (let i = 0; i < 50; i++) await events.appendToStream(`s-${i % 5}`, [event('Counted', i)]);
     runner = new ProjectionRunner(events, reads, [countsV1]);

@@ -50,6 +50,12 @@ export interface IndexBuildOptions {
    * the final build happen off the thread that serves; otherwise it keeps the indexes as it writes.
    */
   serving?: boolean;
+  /**
+   * The collection holds documents and is being read: the engine may build new non-unique indexes
+   * beside serving and return at once. Until one is built, queries are answered as they were without
+   * it (the same documents, through another index or by reading them all).
+   */
+  background?: boolean;
 }
 
 export interface BulkWriteOptions {

@@ -533,7 +533,8 @@ export class ProjectionRunner {
       // A build a node left unfinished (it stopped, or lost the lease) starts again.
       if (existing && existing.version === definition.version && !fromAnotherLog && existing.building !== true) {
         this.checkpoints.set(definition.name, existing);
-        await this.ensureIndexes(definition, existing.collection);
+        // An index new in this release is built beside serving: start-up does not wait for it.
+        await this.ensureIndexes(definition, existing.collection, { background: true });
         continue;
       }
       // New projection or a new version of it: start() builds it from the events it handles (beside the

@@ -10,6 +10,8 @@ export interface IndexInfo extends PlannedIndex {
   spec: IndexSpec;
   unique: boolean;
   paths: readonly (readonly string[])[];
+  /** Added to a collection that held documents, its keys still being filled (index-backfill.ts): writes keep it, queries do not use it. */
+  building: boolean;
 }
 
 export interface CollectionInfo {
@@ -25,6 +27,7 @@ interface StoredIndex {
   keys: Record<string, 1 | -1>;
   name: string;
   unique?: boolean;
+  building?: true;
 }
 
 /** The `rs_collections` table: which tables hold each collection, and its indexes. */
@@ -79,19 +82,34 @@ export class CollectionCatalog {
     return info;
   }
 
-  /** Registers a new index (its keys are filled by the caller in the same transaction). */
-  addIndex(info: CollectionInfo, spec: IndexSpec, name: string): IndexInfo {
+  /**
+   * Registers a new index: its keys are filled by the caller in the same transaction, or, `building`,
+   * a slice at a time after it (it is not searched until `markBuilt`).
+   */
+  addIndex(info: CollectionInfo, spec: IndexSpec, name: string, building = false): IndexInfo {
     const fields = Object.keys(spec.keys);
     if (fields.length > KEY_COLUMNS) throw new Error(`An index of the embedded store has at most ${KEY_COLUMNS} fields`);
     const ix = info.indexes.reduce((max, index) => Math.max(max, index.ix), 0) + 1;
-    const index = indexInfo({ ix, keys: spec.keys, name, unique: spec.unique === true });
+    const index = indexInfo({ ix, keys: spec.keys, name, unique: spec.unique === true, ...(building ? { building: true } : {}) });
     info.indexes.push(index);
     this.saveIndexes(info);
     return index;
   }
 
+  /** The index's keys are all there: queries may use it from now on. Call inside a write transaction. */
+  markBuilt(info: CollectionInfo, index: IndexInfo): void {
+    index.building = false;
+    this.saveIndexes(info);
+  }
+
   private saveIndexes(info: CollectionInfo): void {
-    const stored: StoredIndex[] = info.indexes.map((index) => ({ ix: index.ix, keys: index.spec.keys, name: index.name, unique: index.unique }));
+    const stored: StoredIndex[] = info.indexes.map((index) => ({
+      ix: index.ix,
+      keys: index.spec.keys,
+      name: index.name,
+      unique: index.unique,
+      ...(index.building ? { building: true as const } : {}),
+    }));
     this.db.prepare('UPDATE rs_collections SET indexes = ? WHERE name = ?').run(JSON.stringify(stored), info.name);
   }
 }
@@ -105,7 +123,13 @@ function indexInfo(stored: StoredIndex): IndexInfo {
     paths: fields.map(splitPath),
     unique: stored.unique === true,
     spec: { keys: stored.keys, unique: stored.unique === true, name: stored.name },
+    building: stored.building === true,
   };
+}
+
+/** The indexes queries may use: all but those still being filled. */
+export function searchableIndexes(info: CollectionInfo): readonly IndexInfo[] {
+  return info.indexes.some((index) => index.building) ? info.indexes.filter((index) => !index.building) : info.indexes;
 }
 
 /** Every key tuple a document has in an index: the product of its fields' keys. */

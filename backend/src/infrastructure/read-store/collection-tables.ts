@@ -132,6 +132,11 @@ export class CollectionTables {
     return this.statements.scanDocuments.iterate() as IterableIterator<[string, string, number]>;
   }
 
+  /** Up to `limit` documents after row `after`, in insertion order, with their rows. */
+  documentsAfter(after: number, limit: number): [rid: number, id: string, text: string, tagged: number][] {
+    return this.statements.documentsAfter.all(after, limit) as [number, string, string, number][];
+  }
+
   count(): number {
     return (this.statements.countDocuments.get() as [number])[0];
   }
@@ -205,6 +210,7 @@ export class CollectionTables {
     return {
       selectDocument: raw(`SELECT doc, tagged FROM ${this.documents} WHERE id = ?`),
       scanDocuments: raw(`SELECT id, doc, tagged FROM ${this.documents} ORDER BY rid`),
+      documentsAfter: raw(`SELECT rid, id, doc, tagged FROM ${this.documents} WHERE rid > ? ORDER BY rid LIMIT ?`),
       countDocuments: raw(`SELECT COUNT(*) FROM ${this.documents}`),
       insertDocument: this.db.prepare(`INSERT INTO ${this.documents} (id, doc, tagged) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`),
       upsertDocument: this.db.prepare(

@@ -15,7 +15,7 @@ import {
   type UpdateResult,
 } from '@ringcheck/projections';
 import { Query } from 'mingo';
-import type { CollectionInfo } from './collection-catalog';
+import { type CollectionInfo, searchableIndexes } from './collection-catalog';
 import type { CachedDocument } from './document-cache';
 import { cloneStored, copyDocument, storedForm } from './document-copy';
 import { sameValue } from './document-equality';
@@ -47,6 +47,8 @@ export interface CollectionHost {
   addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options?: IndexBuildOptions): number;
   /** Ends the load of a collection the loader thread writes, its keys made searchable there; at once for any other. */
   finishLoad(info: CollectionInfo): Promise<void>;
+  /** Resolves once none of the collection's indexes is still being filled beside serving. */
+  indexesBuilt(name: string): Promise<void>;
   /** Runs `work` as one write (see WriteTarget). */
   write<T>(work: () => T, target?: WriteTarget): T;
   /** The same, waiting (without blocking this thread) while the store's own loader thread holds the write lock. */
@@ -109,7 +111,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   /** How a query would be answered. */
   explain(filter: Filter = {}, options: FindOptions = {}): QueryExplanation {
     const info = this.host.info(this.name);
-    return info ? explain(planQuery(filter, options.sort, info.indexes), options.sort) : { kind: 'scan', sort: 'none' };
+    return info ? explain(planQuery(filter, options.sort, searchableIndexes(info)), options.sort) : { kind: 'scan', sort: 'none' };
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
@@ -173,6 +175,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     // Loaded on the store's loader thread: its keys are made searchable there, while this thread goes on.
     if (!options.loading) await this.host.finishLoad(info);
     await this.host.retrying(() => this.host.addIndexes(info, indexes, options));
+    if (!options.background) await this.host.indexesBuilt(this.name);
   }
 
   private target(byId: boolean): WriteTarget {
@@ -268,7 +271,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   private plan(info: CollectionInfo, filter: Filter, options: FindOptions): QueryPlan {
-    const plan = planQuery(filter, options.sort, info.indexes);
+    const plan = planQuery(filter, options.sort, searchableIndexes(info));
     this.host.onQuery?.(this.name, explain(plan, options.sort), filter, options);
     return plan;
   }

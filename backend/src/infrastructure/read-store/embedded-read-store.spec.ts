@@ -202,6 +202,73 @@ describe('EmbeddedReadStore on disk', () => {
     expect(seen.at(-1)).toEqual({ kind: 'scan', sort: 'none' });
   });
 
+  describe('an index added beside serving', () => {
+    const spec: IndexSpec = { keys: { ownerId: 1, status: 1 }, name: 'owner_status' };
+    const docs = Array.from({ length: 450 }, (_, i) => ({ _id: `c${String(i).padStart(3, '0')}`, ownerId: `u${i % 7}`, status: i % 3 === 0 ? 'failed' : 'completed' }));
+    const expectedIds = (ownerId: string, status: string, all = docs) => all.filter((doc) => doc.ownerId === ownerId && doc.status === status).map((doc) => doc._id);
+    const keyRows = (ix: number) => {
+      const file = new Database(join(dir, READ_MODELS_FILE), { readonly: true });
+      try {
+        const keys = (file.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rs_k%'`).get() as { name: string }).name;
+        return (file.prepare(`SELECT COUNT(*) AS n FROM ${keys} WHERE ix = ?`).get(ix) as { n: number }).n;
+      } finally {
+        file.close();
+      }
+    };
+
+    async function seeded(store: EmbeddedReadStore) {
+      const calls = store.collection('calls') as EmbeddedCollection;
+      await calls.createIndex({ keys: { ownerId: 1 }, name: 'owner' });
+      await calls.bulkWrite(docs.map((document) => ({ insertOne: { document } })));
+      return calls;
+    }
+
+    it('is declared at once, searched once its keys are filled a slice at a time, and keeps the documents written meanwhile', async () => {
+      const store = await open();
+      const calls = await seeded(store);
+      await calls.createIndexes([spec], { background: true });
+      expect(calls.explain({ ownerId: 'u1', status: 'failed' })).toMatchObject({ kind: 'index', index: 'owner' });
+      // Between two slices: a document changes the key it has, another is deleted, a third is new.
+      await new Promise((resolve) => setImmediate(resolve));
+      await calls.updateOne({ _id: 'c001' }, { $set: { status: 'failed' } });
+      await calls.deleteOne({ _id: 'c008' });
+      await calls.insertOne({ _id: 'c900', ownerId: 'u1', status: 'failed' });
+      const now = docs
+        .filter((doc) => doc._id !== 'c008')
+        .map((doc) => (doc._id === 'c001' ? { ...doc, status: 'failed' } : doc))
+        .concat({ _id: 'c900', ownerId: 'u1', status: 'failed' });
+      expect((await calls.find({ ownerId: 'u1', status: 'failed' })).map((doc) => doc._id).sort()).toEqual(expectedIds('u1', 'failed', now));
+
+      await store.indexesBuilt();
+      expect(calls.explain({ ownerId: 'u1', status: 'failed' })).toMatchObject({ kind: 'index', index: 'owner_status' });
+      for (const ownerId of ['u1', 'u3']) {
+        for (const status of ['failed', 'completed']) {
+          expect((await calls.find({ ownerId, status })).map((doc) => doc._id).sort()).toEqual(expectedIds(ownerId, status, now));
+          expect(await calls.countDocuments({ ownerId, status })).toBe(expectedIds(ownerId, status, now).length);
+        }
+      }
+      // One key row a document: none twice, none left of the deleted one.
+      expect(keyRows(2)).toBe(now.length);
+    });
+
+    it('is filled on after a restart, when its indexes are asked for again', async () => {
+      const first = await open();
+      const calls = await seeded(first);
+      await calls.createIndexes([spec], { background: true });
+      // Closed after a slice at most: the rest of the keys are not there.
+      await first.close();
+      expect(keyRows(2)).toBeLessThan(docs.length);
+
+      const store = await open();
+      const again = store.collection('calls') as EmbeddedCollection;
+      expect(again.explain({ ownerId: 'u2', status: 'completed' })).toMatchObject({ kind: 'index', index: 'owner' });
+      await again.createIndexes([{ keys: { ownerId: 1 }, name: 'owner' }, spec]);
+      expect(again.explain({ ownerId: 'u2', status: 'completed' })).toMatchObject({ kind: 'index', index: 'owner_status' });
+      expect((await again.find({ ownerId: 'u2', status: 'completed' })).map((doc) => doc._id).sort()).toEqual(expectedIds('u2', 'completed'));
+      expect(keyRows(2)).toBe(docs.length);
+    });
+  });
+
   it('keys a collection being loaded as it writes it, and makes its keys right and searchable when its indexes are created again', async () => {
     const store = await open();
     const calls = store.collection('calls');

@@ -4,7 +4,7 @@ import Database from 'libsql';
 import { type ChangeScope, type Collection, type Document, DuplicateKeyError, WrittenIds, type Filter, type IndexBuildOptions, type IndexSpec, type PortHealth, type ReadStore, type SortSpec, StoreUnavailableError } from '@ringcheck/projections';
 import { fromSqliteError, immediateTransaction, isSqliteLockError, WalCheckpointer } from '../sqlite';
 import { ChangeClock } from './change-clock';
-import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples } from './collection-catalog';
+import { type CollectionInfo, CollectionCatalog, type IndexInfo, keyTuples, sameTuples, searchableIndexes } from './collection-catalog';
 import { type CollectionLoading, finishLoading, keyRowsOf, NO_CURRENT_KEYS, noteCurrentKeys } from './collection-loading';
 import { documentKey, type KeyRow, type KeyTuple } from './collection-tables';
 import type { SqlKey } from './index-keys';
@@ -17,6 +17,7 @@ import { LoadingKeyRows } from './loading-key-rows';
 import { CollectionLoader } from './collection-loader';
 import type { LoadOp } from './collection-loader-protocol';
 import { defaultIndexName } from './index-name';
+import { IndexBackfills } from './index-backfill';
 
 export interface EmbeddedReadStoreOptions {
   /** Bound of the parsed-document cache, in bytes of stored text (memory use is about twice that). */
@@ -75,6 +76,11 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   /** A write of collections the loader writes only is open: it needs no SQLite transaction here. */
   private loadScope = false;
   private closed = false;
+  private readonly backfills = new IndexBackfills({
+    writeAsync: (work) => this.writeAsync(work),
+    collectionInfo: (name) => this.catalog.get(name),
+    markBuilt: (info, index) => this.catalog.markBuilt(info, index),
+  });
   private readonly changes = new ChangeClock();
   private readonly checkpointer: WalCheckpointer;
 
@@ -169,6 +175,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    await this.backfills.stop();
     this.closed = true;
     try {
       this.loader?.close();
@@ -447,7 +454,8 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
    * identical index is kept as it is). A collection without indexes yet (one being built) gets its key
    * rows loaded first and the keys table indexed after, which is several times faster than keeping it
    * indexed row by row. `loading` (an empty collection about to be loaded) only declares them; the call
-   * without it after the load makes them searchable.
+   * without it after the load makes them searchable. `background` (non-unique indexes of a collection
+   * that holds documents) declares them and fills their keys beside serving (index-backfill.ts).
    */
   addIndexes(info: CollectionInfo, specs: readonly IndexSpec[], options: IndexBuildOptions = {}): number {
     this.release(info);
@@ -466,7 +474,17 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       if (existing.unique === (spec.unique === true) && sameKeys(existing.spec.keys, spec.keys) && existing.name === name) return [];
       throw new Error(`An index named ${existing.name} already exists on ${info.name} with different options`);
     });
-    if (wanted.length === 0) return 0;
+    if (wanted.length === 0) {
+      this.resumeBuilds(info);
+      return 0;
+    }
+    if (options.background && !info.loading && wanted.every(({ spec }) => spec.unique !== true) && this.count(info) > 0) {
+      this.write(() => {
+        for (const { spec, name } of wanted) this.catalog.addIndex(info, spec, name, true);
+      });
+      this.resumeBuilds(info);
+      return wanted.length;
+    }
     // A serving process loads only on the loader thread, where the sort at the end does not hold up requests.
     const loads = options.loading && (!options.serving || this.loadInThread);
     if (loads && info.indexes.length === 0 && wanted.every(({ spec }) => spec.unique !== true) && this.count(info) === 0) {
@@ -509,6 +527,16 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       }
     });
     return wanted.length;
+  }
+
+  /** Fills the collection's indexes still being built (declared by an earlier call, maybe before a restart). */
+  private resumeBuilds(info: CollectionInfo): void {
+    for (const index of info.indexes) if (index.building) this.backfills.start(info.name, index.ix);
+  }
+
+  /** See CollectionHost.indexesBuilt: resolves once no index of the collection (of any, unnamed) is being filled. */
+  indexesBuilt(name?: string): Promise<void> {
+    return this.backfills.settled(name);
   }
 
   /**
@@ -662,7 +690,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
    */
   sqlitePlanOf(name: string, filter: Filter, sort?: SortSpec): string[] | null {
     const info = this.info(name);
-    const plan = info ? planQuery(filter, sort, info.indexes) : null;
+    const plan = info ? planQuery(filter, sort, searchableIndexes(info)) : null;
     return info && plan?.kind === 'index' ? info.tables.sqlitePlan(plan.where, plan.params, plan.orderBy) : null;
   }
 

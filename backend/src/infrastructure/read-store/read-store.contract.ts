@@ -2,7 +2,7 @@
  * The behaviour every ReadStore adapter must show, written once and run against each adapter
  * (embedded-read-store.spec.ts, mongo-read-store.spec.ts).
  */
-import { DuplicateKeyError, type Document, type ReadStore } from '@ringcheck/projections';
+import { DuplicateKeyError, type Document, type IndexSpec, type ReadStore } from '@ringcheck/projections';
 
 export interface ReadStoreFixture {
   store: ReadStore;
@@ -510,6 +510,27 @@ export function describeReadStoreContract(name: string, factory: () => Promise<R
         await collection.createIndexes([{ keys: { phone: 1 }, unique: true }], { loading: true });
         await collection.insertOne(businesses[0]);
         await expect(collection.insertOne({ ...businesses[1], phone: businesses[0].phone })).rejects.toBeInstanceOf(DuplicateKeyError);
+      });
+
+      it('adds indexes beside serving to a collection holding documents, answering the same throughout', async () => {
+        const collection = await seeded();
+        await collection.createIndex({ keys: { city: 1 } });
+        const added: IndexSpec[] = [{ keys: { tags: 1 }, name: 'by_tag' }, { keys: { city: 1, rating: -1 }, name: 'city_rating' }];
+        await collection.createIndexes(added, { background: true });
+        // Written while their keys may still be filled.
+        await collection.updateOne({ _id: 'b1' }, { $set: { city: 'Ogdenville' }, $pull: { tags: 'family' } });
+        await collection.insertOne({ ...businesses[1], _id: 'b5', city: 'Springfield', tags: ['family'], rating: 4.7 });
+        await collection.deleteOne({ _id: 'b2' });
+        const answers = async () => [
+          sortedIds(await collection.find({ tags: 'family' })),
+          ids(await collection.find({ city: 'Springfield' }, { sort: { rating: -1 } })),
+          await collection.countDocuments({ tags: 'plumbing' }),
+        ];
+        const expected = [['b3', 'b5'], ['b3', 'b5'], 0];
+        expect(await answers()).toEqual(expected);
+        // Asked for without `background`, the same indexes are there when it returns.
+        await collection.createIndexes(added);
+        expect(await answers()).toEqual(expected);
       });
 
       it('keeps answering equality queries through a non-unique index as documents change', async () => {
