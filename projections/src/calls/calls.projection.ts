@@ -146,6 +146,8 @@ export const callsProjection = defineProjection<CallDocument, CallEvent>({
   rooms: (doc) => [`call:${doc.id}`, ...ownerRoom(doc.ownerId)],
   indexes: [
     { keys: { ownerId: 1, createdAt: -1 }, name: 'owner_created' },
+    // An owner's calls counted by status from the index alone (the call summary), however many there are.
+    { keys: { ownerId: 1, status: 1 }, name: 'owner_status' },
     { keys: { placeSearchResultId: 1 }, name: 'place_search_result' },
     { keys: { status: 1, createdAt: 1 }, name: 'status_created' },
     // Finished calls still waiting for their analysis (analysedAt is null until then).

@@ -2,15 +2,26 @@ import type { CallDocument, UserCallSummaryView } from '@ringcheck/projections';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The user call summary (spec section 3) of a user's calls, oldest first. */
-export function callSummaryOf(calls: Pick<CallDocument, 'id' | 'status' | 'businessName' | 'createdAt'>[], now: Date): UserCallSummaryView {
-  const first = calls[0];
-  const since = now.getTime() - DAY_MS;
+/** What the call summary counts of a user's calls; recent ones are those created after a moment. */
+export interface CallCounts {
+  first: Pick<CallDocument, 'id' | 'businessName' | 'createdAt'> | null;
+  total: number;
+  completed: number;
+  /** Queued or in progress. */
+  inProgress: number;
+  recent: number;
+}
+
+/** Calls created after this moment count as recent activity. */
+export const recentSince = (now: Date): Date => new Date(now.getTime() - DAY_MS);
+
+/** The user call summary (spec section 3). */
+export function callSummaryOf({ first, total, completed, inProgress, recent }: CallCounts): UserCallSummaryView {
   return {
     firstCall: first ? { id: first.id, business_name: first.businessName, created_at: first.createdAt } : null,
-    totalCalls: calls.length,
-    completedCalls: calls.filter((call) => call.status === 'completed').length,
-    inProgressCalls: calls.filter((call) => call.status === 'queued' || call.status === 'in_progress').length,
-    recentCallActivity: calls.filter((call) => Date.parse(call.createdAt) > since).length,
+    totalCalls: total,
+    completedCalls: completed,
+    inProgressCalls: inProgress,
+    recentCallActivity: recent,
   };
 }

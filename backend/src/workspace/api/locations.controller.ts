@@ -9,7 +9,7 @@ import { Client, type ClientContext, commandContextOf, parseIdField } from '../.
 import { locationPlaceFromResult } from '../domain/location-place';
 import { WorkspaceReadModels } from '../queries/workspace-read-models';
 import { WorkspaceService } from '../workspace.service';
-import { callSummaryOf } from './call-summary';
+import { callSummaryOf, recentSince } from './call-summary';
 import { ListLocationsQuery, SaveLocationDto } from './location-requests.dto';
 import { locationCallPoint, locationView } from './location-view';
 import { planUsageOf } from './plan-usage';
@@ -36,7 +36,7 @@ export class LocationsController {
   @Get('locations/summary/')
   @ApiOperation({ summary: 'The caller’s call summary: first call, totals by status, calls in the last 24 hours.' })
   async summary(@Client() client: ClientContext): Promise<UserCallSummaryView> {
-    return callSummaryOf(await this.reads.callsOwnedBy(client.userId!), this.workspace.now());
+    return callSummaryOf(await this.reads.callCountsOf(client.userId!, recentSince(this.workspace.now())));
   }
 
   @Post('locations/save/')

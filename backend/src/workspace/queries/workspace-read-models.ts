@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type CallDocument, callsProjection, type LocationDocument, locationsProjection, type ProjectionRunner } from '@ringcheck/projections';
 import { DomainError } from '../../infrastructure/event-sourcing';
 import { PROJECTION_RUNNER } from '../../infrastructure/storage';
+import type { CallCounts } from '../api/call-summary';
+
+const IN_PROGRESS: CallDocument['status'][] = ['queued', 'in_progress'];
 
 /** Reads of the workspace: a user's locations and the calls behind them. */
 @Injectable()
@@ -37,8 +40,19 @@ export class WorkspaceReadModels {
     return calls.filter((call) => call.ownerId === userId).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
-  /** The user's calls, oldest first (for the call summary). */
-  callsOwnedBy(userId: string): Promise<CallDocument[]> {
-    return this.runner.collection(callsProjection).find({ ownerId: userId }, { sort: { createdAt: 1 }, projection: { _id: 1, id: 1, status: 1, businessName: 1, createdAt: 1 } });
+  /**
+   * The user's calls counted, each from an index alone: the cost follows the number of keys counted,
+   * and no call is read but the first.
+   */
+  async callCountsOf(userId: string, since: Date): Promise<CallCounts> {
+    const calls = this.runner.collection(callsProjection);
+    const [[first], total, completed, inProgress, recent] = await Promise.all([
+      calls.find({ ownerId: userId }, { sort: { createdAt: 1 }, limit: 1, projection: { _id: 1, id: 1, businessName: 1, createdAt: 1 } }),
+      calls.countDocuments({ ownerId: userId }),
+      calls.countDocuments({ ownerId: userId, status: 'completed' }),
+      calls.countDocuments({ ownerId: userId, status: { $in: IN_PROGRESS } }),
+      calls.countDocuments({ ownerId: userId, createdAt: { $gt: since.toISOString() } }),
+    ]);
+    return { first: first ?? null, total, completed, inProgress, recent };
   }
 }
