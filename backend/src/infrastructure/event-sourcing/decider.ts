@@ -2,11 +2,15 @@ import { type DomainEvent, domainEventsOf, type EventUnion, type RecordedEvent }
 
 export type { DomainEvent } from '@ringcheck/projections';
 
-/** A pure decider: commands become events given the state folded from a stream's past events. */
+/** A decider: commands become events (decide is pure) given the state folded from a stream's past events. */
 export interface Decider<Command, State, Event extends DomainEvent> {
   /** The events its stream holds: every stored event is read as one of them. */
   events: EventUnion<Event>;
   initialState: () => State;
+  /**
+   * The state after `event`. It may change the state it is given and return it: a state is only ever
+   * folded forward by whoever holds it (foldEvents starts from a fresh one; a remembered one is a copy).
+   */
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): Event[];
 }

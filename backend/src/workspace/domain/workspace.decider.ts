@@ -78,15 +78,21 @@ function checkCallAllowance(state: WorkspaceState, month: string, limits: PlanLi
   if (limit !== null && used >= limit) throw new PlanLimitError('test-calls', state.plan, limit, used);
 }
 
-function withLocation(state: WorkspaceState, id: string, place: LocationPlaceData, change: (location: LocationState) => LocationState): WorkspaceState {
-  const current = state.locations.get(id) ?? { id, key: locationKeyOf(place), favorite: false, saves: 0, calls: new Set<string>() };
-  return { ...state, locations: new Map(state.locations).set(id, change(current)) };
+/** The location, added to the state if new. */
+function locationIn(state: WorkspaceState, id: string, place: LocationPlaceData): LocationState {
+  let location = state.locations.get(id);
+  if (!location) state.locations.set(id, (location = { id, key: locationKeyOf(place), favorite: false, saves: 0, calls: new Set<string>() }));
+  return location;
 }
 
 /**
  * A user's workspace (stream `workspace-<userId>`): their plan, the businesses they follow and the calls
  * they made to them. Plan limits are decided here, on the stream's own history, so two requests at
  * once cannot both take the last allowance: the second append meets a newer revision and is decided again.
+ *
+ * Its evolve grows the state it is given in place (see Decider.evolve): the stream gains an event with
+ * every call, and copying the state's maps at each event made folding a workspace of N calls cost N²
+ * (0.9 s at 5,000 calls, 21 s at 20,000, on every call placed and every plan read).
  */
 export const workspaceDecider: Decider<WorkspaceCommand, WorkspaceState, WorkspaceEvent> = {
   events: WORKSPACE_EVENTS,
@@ -94,29 +100,32 @@ export const workspaceDecider: Decider<WorkspaceCommand, WorkspaceState, Workspa
   evolve(state, event) {
     switch (event.type) {
       case 'PlanAssigned':
-        return { ...state, plan: event.data.plan };
-      case 'LocationSaved':
-        return withLocation(state, event.data.locationId, event.data.place, (l) => ({ ...l, saves: l.saves + 1, favorite: l.favorite || event.data.favorite }));
+        state.plan = event.data.plan;
+        return state;
+      case 'LocationSaved': {
+        const location = locationIn(state, event.data.locationId, event.data.place);
+        location.saves++;
+        location.favorite ||= event.data.favorite;
+        return state;
+      }
       case 'BusinessCalled': {
         const { callId, locationId, chargedMonth } = event.data;
-        const next = withLocation(state, locationId, event.data.place, (l) => ({ ...l, calls: new Set(l.calls).add(callId) }));
-        return { ...next, calls: new Map(next.calls).set(callId, { locationId, month: chargedMonth, withdrawn: false }) };
+        locationIn(state, locationId, event.data.place).calls.add(callId);
+        state.calls.set(callId, { locationId, month: chargedMonth, withdrawn: false });
+        return state;
       }
       case 'BusinessCallWithdrawn': {
         const call = state.calls.get(event.data.callId);
         const location = state.locations.get(event.data.locationId);
         if (!call || !location) return state;
-        const calls = new Set(location.calls);
-        calls.delete(event.data.callId);
-        return {
-          ...state,
-          locations: new Map(state.locations).set(location.id, { ...location, calls }),
-          calls: new Map(state.calls).set(event.data.callId, { ...call, withdrawn: true }),
-        };
+        location.calls.delete(event.data.callId);
+        call.withdrawn = true;
+        return state;
       }
       case 'LocationFavoriteChanged': {
         const location = state.locations.get(event.data.locationId);
-        return location ? { ...state, locations: new Map(state.locations).set(location.id, { ...location, favorite: event.data.favorite }) } : state;
+        if (location) location.favorite = event.data.favorite;
+        return state;
       }
       case 'BusinessProfileCreated':
         return state;
