@@ -80,12 +80,12 @@ function knownRole(role: string): UserRole {
   return role as UserRole;
 }
 
-function evolveFamily(state: UserState, familyId: string, change: (family: SessionFamilyState) => SessionFamilyState): UserState {
-  const family = state.families[familyId];
-  return family ? { ...state, families: { ...state.families, [familyId]: change(family) } } : state;
-}
-
-/** A user's stream (`user-<userId>`): the account, its profile, its password and its signed-in sessions. */
+/**
+ * A user's stream (`user-<userId>`): the account, its profile, its password and its signed-in sessions.
+ * It gains an event at every sign-in and every refresh of a session (each quarter of an hour of use), so
+ * its evolve changes the session families it is given in place (see Decider.evolve): copying them at
+ * each event made a year of use (365 sign-ins, 3,000 refreshes) take 133 ms to fold.
+ */
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   events: USER_EVENTS,
   initialState: () => ({
@@ -107,19 +107,23 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return { ...state, lastSignInAt: event.data.signedInAt };
       case 'SessionStarted': {
         const { familyId, refreshTokenHash, expiresAt } = event.data;
-        const family: SessionFamilyState = { familyId, currentHash: refreshTokenHash, previousHashes: [], lastRotation: null, expiresAt, revoked: false };
-        return { ...state, families: { ...state.families, [familyId]: family } };
+        state.families[familyId] = { familyId, currentHash: refreshTokenHash, previousHashes: [], lastRotation: null, expiresAt, revoked: false };
+        return state;
       }
-      case 'SessionRefreshed':
-        return evolveFamily(state, event.data.familyId, (family) => ({
-          ...family,
-          currentHash: event.data.refreshTokenHash,
-          previousHashes: [...family.previousHashes, event.data.previousTokenHash],
-          lastRotation: { hash: event.data.previousTokenHash, at: event.data.refreshedAt },
-          expiresAt: event.data.expiresAt,
-        }));
-      case 'SessionRevoked':
-        return evolveFamily(state, event.data.familyId, (family) => ({ ...family, revoked: true }));
+      case 'SessionRefreshed': {
+        const family = state.families[event.data.familyId];
+        if (!family) return state;
+        family.previousHashes.push(event.data.previousTokenHash);
+        family.currentHash = event.data.refreshTokenHash;
+        family.lastRotation = { hash: event.data.previousTokenHash, at: event.data.refreshedAt };
+        family.expiresAt = event.data.expiresAt;
+        return state;
+      }
+      case 'SessionRevoked': {
+        const family = state.families[event.data.familyId];
+        if (family) family.revoked = true;
+        return state;
+      }
       case 'UserProfileUpdated':
         return { ...state, firstName: event.data.firstName, lastName: event.data.lastName };
       case 'PasswordChanged':
