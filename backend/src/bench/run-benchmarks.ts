@@ -46,6 +46,7 @@ const groups: Record<string, (options: BenchOptions) => Promise<void>> = {
     await (await import('./conversion-rebuild.bench')).benchConversionRebuild(quick && !process.env.CONVERSION_BENCH_EVENTS ? 50_000 : undefined);
   },
   growth: async (options) => (await import('./growth.bench')).benchGrowth(options),
+  streams: async (options) => (await import('./long-streams.bench')).benchLongStreams(options),
   'rebuild-all': async (options) => (await import('./rebuild-all.bench')).benchRebuildAll(options),
   rest: async (options) => (await import('./rest.bench')).benchRest(options),
   sockets: async (options) => (await import('./sockets.bench')).benchSockets(options),

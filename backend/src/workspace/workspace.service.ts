@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type EventStore, type LocationPlaceData, type PlanId, type ProjectionRunner, workspaceStream } from '@ringcheck/projections';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
-import { type CommandContext, executeCommand, foldHistory } from '../infrastructure/event-sourcing';
+import { type CommandContext, executeCommand, loadStream } from '../infrastructure/event-sourcing';
 import { newId } from '../infrastructure/ids';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../infrastructure/storage';
 import { locationKeyOf } from './domain/location-key';
@@ -32,7 +32,7 @@ export class WorkspaceService {
   }
 
   async state(userId: string): Promise<WorkspaceState> {
-    return foldHistory(workspaceDecider, await this.events.readStream(workspaceStream(userId)));
+    return (await loadStream(this.events, workspaceStream(userId), workspaceDecider)).state;
   }
 
   private decide(userId: string, command: WorkspaceCommand, context: CommandContext) {

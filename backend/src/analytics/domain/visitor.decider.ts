@@ -47,6 +47,8 @@ export function visitAsConsented(visit: VisitorTrackedData, recordedConsent: boo
 export const visitorDecider: Decider<VisitorCommand, VisitorState, VisitorEvent> = {
   events: eventUnion<VisitorEvent>('visitor', { VisitorTracked: true, GdprConsentRecorded: true, AnonymousVisitorLinked: true }),
   initialState: () => ({ known: false, visits: 0, consent: null, linkedUserId: null }),
+  // A visitor's stream gains an event with each visit.
+  snapshot: { version: 1, encode: (state) => ({ ...state }), decode: (stored) => stored as VisitorState },
   evolve(state, event) {
     switch (event.type) {
       case 'VisitorTracked':

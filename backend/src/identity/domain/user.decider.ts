@@ -88,6 +88,7 @@ function knownRole(role: string): UserRole {
  */
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   events: USER_EVENTS,
+  snapshot: { version: 1, encode: (state) => structuredClone(state), decode: (stored) => stored as UserState },
   initialState: () => ({
     exists: false,
     deleted: false,

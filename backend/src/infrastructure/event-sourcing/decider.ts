@@ -1,4 +1,5 @@
 import { type DomainEvent, domainEventsOf, type EventUnion, type RecordedEvent } from '@ringcheck/projections';
+import type { SnapshotCodec } from './stream-snapshots';
 
 export type { DomainEvent } from '@ringcheck/projections';
 
@@ -13,6 +14,8 @@ export interface Decider<Command, State, Event extends DomainEvent> {
    */
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): Event[];
+  /** For streams that grow all their life: commands then start from a snapshot (stream-snapshots.ts). */
+  snapshot?: SnapshotCodec<State>;
 }
 
 export function foldEvents<State, Event extends DomainEvent>(
@@ -26,6 +29,7 @@ export function foldEvents<State, Event extends DomainEvent>(
 export function foldHistory<State, Event extends DomainEvent>(
   decider: Pick<Decider<unknown, State, Event>, 'events' | 'initialState' | 'evolve'>,
   history: readonly RecordedEvent[],
+  from: State = decider.initialState(),
 ): State {
-  return foldEvents(decider, domainEventsOf(decider.events, history));
+  return domainEventsOf(decider.events, history).reduce((state, event) => decider.evolve(state, event), from);
 }

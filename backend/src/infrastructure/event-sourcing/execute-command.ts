@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, type EventStore, newEvent } from '@ringcheck/projections';
 import { type CommandContext, metadataFor } from './command-context';
-import { type Decider, type DomainEvent, foldHistory } from './decider';
+import type { Decider, DomainEvent } from './decider';
+import { loadStream } from './load-stream';
 import { recentStates } from './recent-states';
+import { streamSnapshots } from './stream-snapshots';
 
 export interface CommandOutcome<State> {
   state: State;
@@ -57,12 +59,9 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
     }
   }
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(streamId);
-    const state = foldHistory(decider, history);
-    const revision = history.length > 0 ? history[history.length - 1].revision : -1;
+    const { state, revision, position } = await loadStream(store, streamId, decider);
     const events = decider.decide(command, state);
-    const head = history.length > 0 ? history[history.length - 1].position : 0;
-    if (events.length === 0) return { state, events, position: head, revision };
+    if (events.length === 0) return { state, events, position, revision };
     try {
       return await append(store, streamId, decider, context, state, revision, events);
     } catch (error) {
@@ -88,6 +87,8 @@ async function append<State, Event extends DomainEvent>(
     { expectedRevision: revision < 0 ? 'no_stream' : revision },
   );
   const next = events.reduce((s, e) => decider.evolve(s, e), state);
-  recentStates.set(store, streamId, { decider, state: structuredClone(next), revision: result.nextExpectedRevision });
-  return { state: next, events, position: result.position, revision: result.nextExpectedRevision };
+  const revisionNow = result.nextExpectedRevision;
+  streamSnapshots.of(store)?.saveIfDue(streamId, decider, revision, { state: next, revision: revisionNow, position: result.position });
+  recentStates.set(store, streamId, { decider, state: structuredClone(next), revision: revisionNow });
+  return { state: next, events, position: result.position, revision: revisionNow };
 }

@@ -2,6 +2,7 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import { allProjections, type EventStore, ProjectionRunner, type ReadStore, ReadStoreLease } from '@ringcheck/projections';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { createEventStore } from '../event-store';
+import { SNAPSHOTS_COLLECTION, StreamSnapshots, streamSnapshots } from '../event-sourcing';
 import { createReadStore } from '../read-store';
 import { NODE_ID, storesAreShared } from './node-identity';
 import { ReadModelChanges } from './read-model-changes';
@@ -71,7 +72,10 @@ export class StorageModule implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
-  ) {}
+  ) {
+    // Commands on streams that grow all their life (a user's, a workspace's) start from a snapshot.
+    streamSnapshots.attach(events, new StreamSnapshots(reads.collection(SNAPSHOTS_COLLECTION)));
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.runner.stop();

@@ -1,5 +1,6 @@
 import type { LocationPlaceData, WorkspaceEvent } from '@ringcheck/projections';
 import type { PlanLimitsConfig } from '../../infrastructure/config/app-config';
+import { foldEvents } from '../../infrastructure/event-sourcing';
 import { deciderSpec } from '../../infrastructure/event-sourcing/testing/decider-spec';
 import { PlanLimitError } from './plan-limit.error';
 import { workspaceDecider } from './workspace.decider';
@@ -98,5 +99,25 @@ describe('workspace decider', () => {
     workspace.when({ type: 'AssignPlan', userId, plan: 'enterprise', assignedBy: 'ops', reason: 'pilot' }).then([
       { type: 'PlanAssigned', data: { userId, plan: 'enterprise', previousPlan: 'free', assignedBy: 'ops', reason: 'pilot' } },
     ]);
+  });
+
+  it('keeps its state through a snapshot as JSON, and goes on from it as from the events', () => {
+    const favourite: WorkspaceEvent = { type: 'LocationFavoriteChanged', data: { userId, locationId: 'loc_b', favorite: true } };
+    const withdrawn: WorkspaceEvent = { type: 'BusinessCallWithdrawn', data: { userId, locationId: 'loc_a', callId: 'call_2', reason: 'refused' } };
+    const pro: WorkspaceEvent = { type: 'PlanAssigned', data: { userId, plan: 'pro', previousPlan: 'free', assignedBy: 'ops', reason: null } };
+    const history = [pro, ...fiveCalls, called('call_6', 'b'), favourite, withdrawn];
+    const folded = foldEvents(workspaceDecider, history);
+    const codec = workspaceDecider.snapshot!;
+    const restored = codec.decode(JSON.parse(JSON.stringify(codec.encode(folded))));
+    expect(restored).toEqual(folded);
+    // The snapshot shares nothing with the state, which goes on changing in place.
+    const snapshot = codec.encode(folded);
+    const text = JSON.stringify(snapshot);
+    workspaceDecider.evolve(folded, called('call_7', 'b'));
+    workspaceDecider.evolve(folded, { type: 'BusinessCallWithdrawn', data: { userId, locationId: 'loc_a', callId: 'call_1', reason: 'refused' } });
+    expect(JSON.stringify(snapshot)).toBe(text);
+    workspaceDecider.evolve(restored, called('call_7', 'b'));
+    workspaceDecider.evolve(restored, { type: 'BusinessCallWithdrawn', data: { userId, locationId: 'loc_a', callId: 'call_1', reason: 'refused' } });
+    expect(restored).toEqual(folded);
   });
 });
