@@ -526,6 +526,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
         if (shared !== undefined) throw duplicateKey(info, index, this.read(info, shared)!.doc);
       }
     });
+    this.resumeBuilds(info);
     return wanted.length;
   }
 
