@@ -30,7 +30,8 @@ const pauseAfterConflict = (attempt: number) => new Promise((resolve) => setTime
  * A stream this process appended to last is decided on the state it left, without reading it: a call's
  * progress appends to its stream dozens of times, and each read would fetch and fold the whole stream.
  * Only a decision that appends is taken that way (its expected revision proves the state current); one
- * that fails or appends nothing is made again on the stream as read.
+ * that fails or appends nothing is made again on the stream as read. A stream long enough to have a
+ * snapshot (stream-snapshots.ts) is read from it instead of being remembered.
  */
 export async function executeCommand<Command, State, Event extends DomainEvent>(
   store: EventStore,
@@ -88,7 +89,11 @@ async function append<State, Event extends DomainEvent>(
   );
   const next = events.reduce((s, e) => decider.evolve(s, e), state);
   const revisionNow = result.nextExpectedRevision;
-  streamSnapshots.of(store)?.saveIfDue(streamId, decider, revision, { state: next, revision: revisionNow, position: result.position });
-  recentStates.set(store, streamId, { decider, state: structuredClone(next), revision: revisionNow });
+  const snapshots = streamSnapshots.of(store);
+  snapshots?.saveIfDue(streamId, decider, revision, { state: next, revision: revisionNow, position: result.position });
+  // A long stream's state is loaded from its snapshot instead: copying a workspace of 20,000 calls to keep
+  // it took 28-47 ms and 3.4 MB (for each of up to 500 streams kept), loading it 7 ms.
+  if (snapshots?.covers(decider, revisionNow)) recentStates.forget(store, streamId);
+  else recentStates.set(store, streamId, { decider, state: structuredClone(next), revision: revisionNow });
   return { state: next, events, position: result.position, revision: revisionNow };
 }

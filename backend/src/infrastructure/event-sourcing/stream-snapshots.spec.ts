@@ -73,8 +73,7 @@ describe('stream snapshots', () => {
     await commands(add(2 * SNAPSHOT_EVERY + 50));
     expect(await snapshotDocument()).toMatchObject({ revision: 2 * SNAPSHOT_EVERY - 1 });
 
-    // Another process (or after a restart): nothing remembered.
-    recentStates.forget(events, STREAM);
+    // The state of a stream this long is not kept between commands: the next one reads from the snapshot.
     readsFrom = [];
     const outcome = await executeCommand(events, STREAM, bag, 'one more', systemContext());
     expect(readsFrom).toEqual([2 * SNAPSHOT_EVERY]);
@@ -86,6 +85,15 @@ describe('stream snapshots', () => {
     const again = await executeCommand(events, STREAM, bag, 'item-3', systemContext());
     expect(again.events).toEqual([]);
     expect(again.position).toBe((await events.readStream(STREAM)).at(-1)!.position);
+  });
+
+  it('keeps the state of a short stream between commands, and not that of one long enough to have a snapshot', async () => {
+    await commands(add(SNAPSHOT_EVERY - 2));
+    readsFrom = [];
+    await commands(['short']);
+    expect(readsFrom).toEqual([]);
+    await commands(['the hundredth', 'after it']);
+    expect(readsFrom).toEqual([SNAPSHOT_EVERY]);
   });
 
   it('answers a stream that ends at its snapshot with the snapshot’s revision and position', async () => {

@@ -71,6 +71,14 @@ export class StreamSnapshots {
     }
   }
 
+  /**
+   * Whether the stream is long enough to have a snapshot: a command on it loads the snapshot and the
+   * events after it, so its state is not worth keeping in memory between commands (recent-states.ts).
+   */
+  covers(decider: SnapshottedDecider<unknown>, revision: number): boolean {
+    return decider.snapshot !== undefined && revision + 1 >= this.every;
+  }
+
   /** The stored snapshot of a stream, as kept (null when none). */
   stored(streamId: string): Promise<SnapshotDocument | null> {
     return this.collection.findOne({ _id: streamId });
