@@ -1,6 +1,7 @@
 export * from './apply-batch';
 export * from './backoff';
 export * from './checkpoints';
+export * from './next-turn';
 export * from './projection-runner';
 export * from './rebuild-pacer';
 export * from './rebuild-request';

@@ -1,3 +1,5 @@
+import { nextTurn } from './next-turn';
+
 /** How much a rebuild reads (events) and writes (documents) in one turn of the event loop. */
 export interface RebuildSlice {
   events: number;
@@ -16,7 +18,6 @@ const BUSY_AFTER_MS = 0.5;
  */
 export const QUIET_TURNS_TO_GROW = 32;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Paces a rebuild that runs on the event loop: it works a slice at a time and yields between slices. While

@@ -111,4 +111,15 @@ describe('conversion report as of a past position or date', () => {
     expect((await first).as_of.position).toBe(events[3999].position);
     expect((await reports.report(range, { position: 10 })).as_of.position).toBe(events[9].position);
   });
+
+  it('lets the event loop run other work between the pages it replays', async () => {
+    let turns = 0;
+    const timer = setInterval(() => turns++, 0);
+    try {
+      await new ConversionReports(log, { position: 0 } as never).report(range, { position: events.at(-1)!.position });
+    } finally {
+      clearInterval(timer);
+    }
+    expect(turns).toBeGreaterThan(0);
+  });
 });

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   asOfReplay,
+  type Collection,
+  type Filter,
+  type FindOptions,
   type AsOfTarget,
   type ConversionAsOf,
   type ConversionDocument,
@@ -12,12 +15,16 @@ import {
   dayStart,
   type EventStore,
   journeysOf,
+  nextTurn,
   type ProjectionRunner,
+  type VisitorJourneyDocument,
 } from '@ringcheck/projections';
 import { ApiException } from '../../infrastructure/http';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
 
 const DAY_MS = 86_400_000;
+/** Documents a read of the live report: about 20 ms of the event loop each. */
+const PAGE = 2000;
 
 /**
  * The conversion report, from the live read model or, for a past date or position, from a replay of
@@ -36,17 +43,47 @@ export class ConversionReports {
     return asOf === null ? this.live(range) : this.replayed(range, asOf);
   }
 
+  /**
+   * From the read model, a page of visitors (by first visit) or of customers per read, the event loop
+   * running what waits between two: read at once, 26 weeks of 27,116 visitors held every request and
+   * push of the server for 0.27-0.32 s (1.8 s for 89,432). It covers every event up to the position it
+   * names; one applied while it reads may show in part.
+   */
   private async live(range: ConversionRange): Promise<ConversionReportView> {
     const collection = this.runner.collection(conversionProjection);
-    const firstVisitAt = { $gte: new Date(dayStart(range.from)).toISOString(), $lt: new Date(dayStart(range.to) + DAY_MS).toISOString() };
-    // Read again if a batch landed between the reads, so the figures are those of one position.
-    for (let attempt = 1; ; attempt++) {
-      const position = this.runner.position;
-      const visitors = await collection.find({ firstVisitAt });
-      const userIds = [...new Set(visitors.flatMap((doc) => (doc.kind === 'visitor' && doc.linkedUserId ? [doc.linkedUserId] : [])))];
-      const customers = userIds.length > 0 ? ((await collection.find({ _id: { $in: userIds } })) as CustomerDocument[]) : [];
-      if (this.runner.position !== position && attempt < 3) continue;
-      return conversionReport(journeysOf([...visitors, ...customers]), range, { position, occurredAt: await this.occurredAt(position) });
+    const position = this.runner.position;
+    const visitors = await this.visitorsFirstSeen(collection, new Date(dayStart(range.from)).toISOString(), new Date(dayStart(range.to) + DAY_MS).toISOString());
+    const userIds = [...new Set(visitors.flatMap((doc) => (doc.kind === 'visitor' && doc.linkedUserId ? [doc.linkedUserId] : [])))];
+    const customers: CustomerDocument[] = [];
+    for (let start = 0; start < userIds.length; start += PAGE) {
+      for (const doc of await collection.find({ _id: { $in: userIds.slice(start, start + PAGE) } })) customers.push(doc as CustomerDocument);
+      await nextTurn();
+    }
+    return conversionReport(journeysOf([...visitors, ...customers]), range, { position, occurredAt: await this.occurredAt(position) });
+  }
+
+  /**
+   * Visitors first seen from `from` (inclusive) to `to` (exclusive), a page at a time in first-visit order.
+   * Each page starts after the last first visit of the one before; the visitors of that last instant are
+   * read whole on their own, as they may not all fit the page.
+   */
+  private async visitorsFirstSeen(collection: Collection<ConversionDocument>, from: string, to: string): Promise<VisitorJourneyDocument[]> {
+    // Only visitors' journeys have a first visit: customers are not found by it.
+    const read = async (filter: Filter, options?: FindOptions) => (await collection.find(filter, options)) as VisitorJourneyDocument[];
+    const visitors: VisitorJourneyDocument[] = [];
+    let after: Filter = { $gte: from };
+    for (;;) {
+      const page = await read({ firstVisitAt: after }, { sort: { firstVisitAt: 1 }, limit: PAGE });
+      const inRange = page.filter((doc) => doc.firstVisitAt! < to);
+      if (page.length < PAGE || inRange.length < page.length) {
+        visitors.push(...inRange);
+        return visitors;
+      }
+      const last = page[page.length - 1].firstVisitAt;
+      for (const doc of page) if (doc.firstVisitAt !== last) visitors.push(doc);
+      visitors.push(...(await read({ firstVisitAt: last })));
+      after = { $gt: last };
+      await nextTurn();
     }
   }
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Document } from '@ringcheck/projections';
+import { type Document, nextTurn } from '@ringcheck/projections';
 import { type CollectionInfo, type IndexInfo, keyTuples } from './collection-catalog';
 import type { KeyRow } from './collection-tables';
 import { decodeDocument } from './document-codec';
@@ -61,7 +61,7 @@ export class IndexBackfills {
     let after = 0;
     while (!this.stopped) {
       // The event loop runs whatever waits between two slices.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       if (this.stopped) return;
       let next: number | null;
       try {
