@@ -28,6 +28,22 @@ function liveHeap(): number {
 }
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** Starts a 1 ms timer; the function it answers stops it and tells the longest gap between two of its turns. */
+function longestStall(): () => string {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  return () => {
+    clearInterval(timer);
+    longest = Math.max(longest, performance.now() - last);
+    return `${longest.toFixed(0)} ms`;
+  };
+}
+
 /**
  * `rebuild conversion` over a history of analytics events (default 1,000,000; CONVERSION_BENCH_EVENTS
  * sets another size), beside the floor of reading and parsing the same events, and the as-of replay
@@ -87,9 +103,15 @@ export async function benchConversionRebuild(total = Number(process.env.CONVERSI
       );
 
       const reports = new ConversionReports(store, runner);
+      const range = { from: '2026-06-01', to: '2026-11-29' };
+      let stalls = longestStall();
       started = performance.now();
-      const live = await reports.report({ from: '2026-06-01', to: '2026-11-29' }, null);
-      report('conversion: 26-week report from the read model', `${seconds(performance.now() - started)} over ${live.funnel.visitors} visitors`);
+      const live = await reports.report(range, null);
+      report('conversion: 26-week report from the read model', `${seconds(performance.now() - started)} over ${live.funnel.visitors} visitors; the server's event loop held at most ${stalls()} at a time`);
+      stalls = longestStall();
+      started = performance.now();
+      const past = await reports.report(range, { position: Math.floor(head / 2) });
+      report('conversion: the same report as of half the log', `${seconds(performance.now() - started)} over ${past.funnel.visitors} visitors; the event loop held at most ${stalls()} at a time`);
     } finally {
       await runner.stop();
       await reads.close();
