@@ -78,7 +78,14 @@ export function conversionReport(journeys: readonly ConversionJourney[], range: 
     .map((journey) => (Date.parse(journey.signedUpAt!) - Date.parse(journey.firstVisitAt)) / HOUR_MS);
   const median = medianOf(hours);
 
-  const byWeek = groupBy(inRange, (journey) => isoWeekMonday(journey.firstVisitAt.slice(0, 10)));
+  // A week per day of first visits, reckoned once: per journey it was most of the report's own time.
+  const mondays = new Map<string, string>();
+  const byWeek = groupBy(inRange, (journey) => {
+    const day = journey.firstVisitAt.slice(0, 10);
+    let monday = mondays.get(day);
+    if (monday === undefined) mondays.set(day, (monday = isoWeekMonday(day)));
+    return monday;
+  });
   const bySource = groupBy(inRange, (journey) => journey.source);
   const sources = [...bySource].map(([source, group]) => ({ source, ...funnelOf(group) }));
   sources.sort((a, b) => b.visitors - a.visitors || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
