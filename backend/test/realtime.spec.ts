@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { EmbeddedCollection } from '../src/infrastructure/read-store/embedded-collection';
+import { REPLAY_LIMIT } from '../src/realtime/room-replay';
 import { connect } from './socket-client';
 import request from 'supertest';
 import { type TestApp, newVisitor, startTestApp, urlOf } from './test-app';
@@ -58,6 +59,34 @@ describe('realtime gateway', () => {
       expect(message.document).not.toHaveProperty('_position');
       expect(message.position).toBeGreaterThan(0);
     } finally {
+      socket.close();
+    }
+  });
+
+  it('tells a subscriber to read its data again, replaying nothing, when more changed than it replays', async () => {
+    const visitor = await newVisitor(t.app);
+    const socket = await connect(url, { visitor });
+    const room = `anonymous:${visitor.anonId}`;
+    // The room's read of what it missed finds more documents than are replayed.
+    const find = EmbeddedCollection.prototype.find;
+    const replay = jest.spyOn(EmbeddedCollection.prototype, 'find').mockImplementation(function (this: EmbeddedCollection, filter, options) {
+      if ((filter as { _rooms?: unknown } | undefined)?._rooms !== room) return find.call(this, filter, options);
+      return Promise.resolve(Array.from({ length: REPLAY_LIMIT + 1 }, (_, i) => ({ _id: `doc_${i}`, _rooms: [room], _position: i + 1 })));
+    });
+    try {
+      const updates: Update[] = [];
+      socket.on('update', (update: Update) => updates.push(update));
+      const resync = new Promise<{ room: string; position: number }>((resolve) => socket.once('resync', resolve));
+      const ack = await socket.emitWithAck('subscribe', { room, lastPosition: 0 });
+      expect(ack).toMatchObject({ ok: true, room, replayed: 0, resync: true });
+      expect(await resync).toEqual({ room, position: ack.position });
+      expect(updates).toEqual([]);
+      // The room is followed from there on.
+      const next = nextUpdate(socket);
+      await visitor.post('/api/analytics/track-user/', visit(visitor.anonId));
+      expect((await next).position).toBeGreaterThan(ack.position);
+    } finally {
+      replay.mockRestore();
       socket.close();
     }
   });

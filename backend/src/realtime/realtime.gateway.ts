@@ -7,7 +7,7 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { callsProjection, type DocumentChange, type ProjectionRunner, type StoredDocument } from '@ringcheck/projections';
+import { callsProjection, type DocumentChange, type ProjectionRunner, type RealtimeResync } from '@ringcheck/projections';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
@@ -23,6 +23,7 @@ import { PushedPositions } from './pushed-positions';
 import { isPatchRoom, isPreviewRoom, messagesFor, patchRoomOf, previewRoomOf, publicRoomName, type RealtimeMessage } from './realtime-message';
 import { guardRecovery } from './recovery-guard';
 import { decideRoomAccess } from './room-access';
+import { roomReplay } from './room-replay';
 import { SentPositions } from './sent-positions';
 import { isSocketOriginAllowed } from './socket-origin';
 import { endedSessionsIn, sessionOf, setSession, type SocketSession } from './socket-session';
@@ -133,9 +134,16 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       await this.pushed.written();
       const lastPosition = typeof body.lastPosition === 'number' && body.lastPosition >= 0 ? body.lastPosition : 0;
       const sentNewer = (message: RealtimeMessage<object>) => sent.sentNewer(message) || (wasIn && this.pushed.pushedNewer(joined, message));
-      const missed = (await this.missedMessages(room, target, lastPosition)).filter((message) => !sentNewer(message));
-      for (const message of missed) socket.emit('update', message);
-      return { ok: true, room, position: this.runner.position, replayed: missed.length };
+      const missed = await this.missedMessages(room, target, lastPosition);
+      if (missed === 'resync') {
+        // Too much changed to replay: the client reads the room's data again, and follows it from here.
+        const position = this.runner.position;
+        socket.emit('resync', { room, position } satisfies RealtimeResync);
+        return { ok: true, room, position, replayed: 0, resync: true };
+      }
+      const fresh = missed.filter((message) => !sentNewer(message));
+      for (const message of fresh) socket.emit('update', message);
+      return { ok: true, room, position: this.runner.position, replayed: fresh.length };
     } finally {
       socket.offAnyOutgoing(sent.note);
     }
@@ -321,19 +329,15 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     return access === 'full' ? room : previewRoomOf(room);
   }
 
-  private async missedMessages(room: string, target: string, lastPosition: number): Promise<RealtimeMessage<object>[]> {
+  private async missedMessages(room: string, target: string, lastPosition: number): Promise<RealtimeMessage<object>[] | 'resync'> {
+    const readModels = this.runner.roomProjectionNames().map((name) => ({ name, collection: this.runner.collection(name) }));
+    const replay = await roomReplay(readModels, room, lastPosition, (name, error) => this.logger.warn(`Could not replay ${name} for a room: ${error.message}`));
+    if (replay === 'resync') return replay;
     const messages: RealtimeMessage<object>[] = [];
-    for (const name of this.runner.roomProjectionNames()) {
-      try {
-        const documents = (await this.runner
-          .collection(name)
-          .find({ _rooms: room, _position: { $gt: lastPosition } }, { sort: { _position: 1 }, limit: 500 })) as StoredDocument[];
-        for (const document of documents) {
-          const change = { projection: name, documentId: document._id, document, rooms: [room], position: document._position };
-          messages.push(...messagesFor(change).filter((m) => m.target === target).map((m) => m.message));
-        }
-      } catch (error) {
-        this.logger.warn(`Could not replay ${name} for a room: ${(error as Error).message}`);
+    for (const { name, documents } of replay) {
+      for (const document of documents) {
+        const change = { projection: name, documentId: document._id, document, rooms: [room], position: document._position };
+        messages.push(...messagesFor(change).filter((m) => m.target === target).map((m) => m.message));
       }
     }
     return messages.sort((a, b) => a.position - b.position);

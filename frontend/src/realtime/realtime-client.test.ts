@@ -94,6 +94,25 @@ describe('RealtimeClient against a Socket.IO server', () => {
     expect(client.newestPosition).toBe(7);
   });
 
+  it('tells the room’s listeners to read their data again when the server will not replay it, and follows on from its position', async () => {
+    const resyncs: string[] = [];
+    const received: RealtimeMessage[] = [];
+    client.subscribe(ROOM, (message) => received.push(message), () => resyncs.push('first'));
+    client.subscribe(ROOM, () => {}, () => resyncs.push('second'));
+    await until(() => server.subscribes.length === 1);
+
+    server.sockets[0].emit('resync', { room: 'call:call_00000000-0000-4000-8000-000000000000', position: 90 });
+    server.sockets[0].emit('resync', { room: ROOM, position: 40 });
+    await until(() => resyncs.length === 2);
+    expect(resyncs).toEqual(['first', 'second']);
+    expect(client.lastPosition(ROOM)).toBe(40);
+
+    server.sockets[0].conn.close();
+    await until(() => server.subscribes.length === 2);
+    expect(server.subscribes[1]).toEqual({ room: ROOM, lastPosition: 40, patches: true });
+    expect(received).toEqual([]);
+  });
+
   it('re-subscribes after a reconnect with the last position it saw', async () => {
     const received: RealtimeMessage[] = [];
     client.subscribe(ROOM, (message) => received.push(message));

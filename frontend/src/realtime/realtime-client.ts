@@ -1,5 +1,5 @@
 import { applyPatch } from './document-patch';
-import type { RealtimeMessage, RealtimePatchMessage, RealtimeUpdate, SubscribeRequest, UnsubscribeRequest } from './realtime-message';
+import type { RealtimeMessage, RealtimePatchMessage, RealtimeResync, RealtimeUpdate, SubscribeRequest, UnsubscribeRequest } from './realtime-message';
 
 /** The part of a socket.io-client Socket this wrapper uses. */
 export interface RealtimeSocket {
@@ -20,6 +20,8 @@ interface HeldDocument {
 
 interface RoomSubscription {
   listeners: Set<RealtimeListener>;
+  /** Told when the server would not replay what the room missed: their data is to be read again. */
+  resyncListeners: Set<() => void>;
   lastPosition: number;
   documents: Map<string, HeldDocument>;
   /** Documents asked for again in full after a patch that did not apply to what was held. */
@@ -44,18 +46,25 @@ export class RealtimeClient {
     return this.newest;
   }
 
-  /** Calls `onMessage` for each update in `room`; the returned function unsubscribes. */
-  subscribe(room: string, onMessage: RealtimeListener): () => void {
+  /**
+   * Calls `onMessage` for each update in `room`, and `onResync` when more of it changed than the server
+   * replays (the data shown is then to be read again); the returned function unsubscribes.
+   */
+  subscribe(room: string, onMessage: RealtimeListener, onResync?: () => void): () => void {
     const socket = this.connection();
     let subscription = this.rooms.get(room);
     if (!subscription) {
-      subscription = { listeners: new Set(), lastPosition: 0, documents: new Map(), resyncing: new Set() };
+      subscription = { listeners: new Set(), resyncListeners: new Set(), lastPosition: 0, documents: new Map(), resyncing: new Set() };
       this.rooms.set(room, subscription);
       // While disconnected the `connect` handler sends it; emitting now too would send it twice.
       if (socket.connected) this.sendSubscribe(room, subscription);
     }
     subscription.listeners.add(onMessage);
-    return () => this.remove(room, onMessage);
+    if (onResync) subscription.resyncListeners.add(onResync);
+    return () => {
+      if (onResync) this.rooms.get(room)?.resyncListeners.delete(onResync);
+      this.remove(room, onMessage);
+    };
   }
 
   lastPosition(room: string): number | undefined {
@@ -94,6 +103,7 @@ export class RealtimeClient {
       for (const [room, subscription] of this.rooms) this.sendSubscribe(room, subscription);
     });
     socket.on('update', (update: RealtimeUpdate) => this.deliver(update));
+    socket.on('resync', (resync: RealtimeResync) => this.resync(resync));
     // The server demoted the connection (sign-out elsewhere, token expired): a fresh handshake carries
     // the current token, if the user still has a session, and every room is followed again.
     socket.on('session_ended', () => this.reconnect());
@@ -118,6 +128,17 @@ export class RealtimeClient {
     subscription.lastPosition = Math.max(subscription.lastPosition, message.position);
     this.newest = Math.max(this.newest, message.position);
     for (const listener of [...subscription.listeners]) listener(message);
+  }
+
+  /** The server replayed nothing: what was held may be stale, so the room's listeners read their data again. */
+  private resync(resync: RealtimeResync): void {
+    if (!resync || typeof resync.room !== 'string' || typeof resync.position !== 'number') return;
+    const subscription = this.rooms.get(resync.room);
+    if (!subscription) return;
+    subscription.documents.clear();
+    subscription.lastPosition = Math.max(subscription.lastPosition, resync.position);
+    this.newest = Math.max(this.newest, resync.position);
+    for (const listener of [...subscription.resyncListeners]) listener();
   }
 
   /**

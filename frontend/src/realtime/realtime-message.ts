@@ -1,5 +1,5 @@
 /** One read-model change pushed to a room (the server's `update` event). */
-export type { DocumentPatch, RealtimeMessage, RealtimePatchMessage, RealtimeUpdate } from '@ringcheck/projections/contract';
+export type { DocumentPatch, RealtimeMessage, RealtimePatchMessage, RealtimeResync, RealtimeUpdate } from '@ringcheck/projections/contract';
 
 export interface SubscribeRequest {
   room: string;

@@ -104,13 +104,18 @@ export function useLiveQuery<TData, TKey extends QueryKey>({
 
   useEffect(() => {
     if (!following || room === null) return undefined;
-    return realtime.subscribe(room, (message) => {
-      const current = latest.current;
-      const outcome = current.onPush(message, queryClient.getQueryData<TData>(current.queryKey));
-      // A read already on its way may have started before the change the push announces.
-      if (outcome === 'refetch') void current.refetch({ cancelRefetch: true });
-      else if (outcome) current.put(outcome.data);
-    });
+    return realtime.subscribe(
+      room,
+      (message) => {
+        const current = latest.current;
+        const outcome = current.onPush(message, queryClient.getQueryData<TData>(current.queryKey));
+        // A read already on its way may have started before the change the push announces.
+        if (outcome === 'refetch') void current.refetch({ cancelRefetch: true });
+        else if (outcome) current.put(outcome.data);
+      },
+      // More changed than the server replays: the data is read again.
+      () => void latest.current.refetch({ cancelRefetch: true }),
+    );
   }, [following, queryClient, realtime, room]);
 
   return { ...result, polling: phase, put };

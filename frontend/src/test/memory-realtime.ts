@@ -1,5 +1,5 @@
 import { RealtimeClient, type RealtimeSocket } from '../realtime/realtime-client';
-import type { RealtimeMessage, SubscribeRequest, UnsubscribeRequest } from '../realtime/realtime-message';
+import type { RealtimeMessage, RealtimeResync, SubscribeRequest, UnsubscribeRequest } from '../realtime/realtime-message';
 
 type Handler = (...args: any[]) => void;
 
@@ -74,6 +74,13 @@ export class MemoryRealtimeServer {
   publish(message: RealtimeMessage): void {
     for (const socket of this.sockets) {
       if (socket.connected && socket.rooms.has(message.room)) socket.fire('update', message);
+    }
+  }
+
+  /** Tells the room's followers that more changed than is replayed: their data is to be read again. */
+  resync(resync: RealtimeResync): void {
+    for (const socket of this.sockets) {
+      if (socket.connected && socket.rooms.has(resync.room)) socket.fire('resync', resync);
     }
   }
 }

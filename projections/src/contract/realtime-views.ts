@@ -27,3 +27,12 @@ export interface RealtimePatchMessage extends Omit<RealtimeMessage, 'document'> 
 
 /** What a socket's `update` event carries: a document in full, or (when asked for) a patch of one. */
 export type RealtimeUpdate<TDocument = Record<string, unknown>> = RealtimeMessage<TDocument> | RealtimePatchMessage;
+
+/**
+ * The server's `resync` event: more of the room changed since the position a subscription gave than it
+ * replays, so the subscriber reads the room's data again; it follows the room from `position` on.
+ */
+export interface RealtimeResync {
+  room: string;
+  position: number;
+}

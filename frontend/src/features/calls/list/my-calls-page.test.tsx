@@ -199,4 +199,14 @@ describe('My Calls', () => {
     expect(screen.getByRole('group', { name: 'In Progress' })).toHaveTextContent('2');
     expect(app.stub.requestsTo('GET', LIST)).toHaveLength(1);
   });
+
+  it('reads the list again when the server will not replay what the room missed', async () => {
+    const app = await openMyCalls();
+    await screen.findAllByTestId('call-row');
+    expect(app.stub.requestsTo('GET', LIST)).toHaveLength(1);
+
+    await act(async () => app.server.resync({ room: `user:${OWNER.user!.id}`, position: 99 }));
+
+    await waitFor(() => expect(app.stub.requestsTo('GET', LIST)).toHaveLength(2));
+  });
 });
