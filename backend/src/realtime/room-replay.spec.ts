@@ -36,11 +36,13 @@ describe('roomReplay', () => {
   };
 
   it('replays each read model’s documents in the room changed after the position, oldest change first', async () => {
-    const replay = await roomReplay(models(), 'user:kim', 1000 + REPLAY_LIMIT - 10, failed);
+    // Exactly as many searches changed since as are replayed.
+    const replay = await roomReplay(models(), 'user:kim', 1019, failed);
     expect(replay).not.toBe('resync');
     const [called, searched] = replay as Exclude<typeof replay, 'resync'>;
     expect(called.documents).toEqual([]);
-    expect(searched.documents.map((doc) => doc._position)).toEqual(Array.from({ length: 29 }, (_, i) => 1000 + REPLAY_LIMIT - 9 + i));
+    expect(searched.documents.map((doc) => doc._position)).toEqual(Array.from({ length: REPLAY_LIMIT }, (_, i) => 1020 + i));
+    expect(await roomReplay(models(), 'user:kim', 1018, failed)).toBe('resync');
     const early = (await roomReplay(models().slice(0, 1), 'user:kim', 12, failed)) as Exclude<typeof replay, 'resync'>;
     expect(early[0].documents.map((doc) => doc._id)).toEqual(['call_1', 'call_2', 'call_3', 'call_4']);
   });
