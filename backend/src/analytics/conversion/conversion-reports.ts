@@ -53,7 +53,7 @@ export class ConversionReports {
     const collection = this.runner.collection(conversionProjection);
     const position = this.runner.position;
     const visitors = await this.visitorsFirstSeen(collection, new Date(dayStart(range.from)).toISOString(), new Date(dayStart(range.to) + DAY_MS).toISOString());
-    const userIds = [...new Set(visitors.flatMap((doc) => (doc.kind === 'visitor' && doc.linkedUserId ? [doc.linkedUserId] : [])))];
+    const userIds = [...new Set(visitors.flatMap((doc) => (doc.linkedUserId ? [doc.linkedUserId] : [])))];
     const customers: CustomerDocument[] = [];
     for (let start = 0; start < userIds.length; start += PAGE) {
       for (const doc of await collection.find({ _id: { $in: userIds.slice(start, start + PAGE) } })) customers.push(doc as CustomerDocument);

@@ -79,11 +79,6 @@ export class StreamSnapshots {
     return decider.snapshot !== undefined && revision + 1 >= this.every;
   }
 
-  /** The stored snapshot of a stream, as kept (null when none). */
-  stored(streamId: string): Promise<SnapshotDocument | null> {
-    return this.collection.findOne({ _id: streamId });
-  }
-
   /** After an append from revision `from` to `to` (the state's): keeps a snapshot if it passed a multiple of `every`. */
   saveIfDue<State>(streamId: string, decider: SnapshottedDecider<State>, from: number, to: StreamSnapshot<State>): void {
     if (!decider.snapshot || Math.floor((to.revision + 1) / this.every) === Math.floor((from + 1) / this.every)) return;
