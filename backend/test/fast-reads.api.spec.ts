@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
+import { callReportsProjection, type ProjectionRunner } from '@ringcheck/projections';
 import { CallFastReads } from '../src/calls/api/call-fast-reads';
 import { CallReadModels } from '../src/calls/queries/call-read-models';
+import { PROJECTION_RUNNER } from '../src/infrastructure/storage';
 import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
 import { settledCall } from './settled';
@@ -188,6 +190,56 @@ describe.each(STORES)('fast reads on the %s read store', (_store, storeEnv) => {
     const settledList = await both(list, ownerHeaders());
     expect(settledList.fast).toEqual(settledList.slow);
     expect(JSON.parse(settledList.fast.body).results[0].status).toBe(settled.status);
+  });
+
+  it('answers the owner the report kept apart from the call, with its score beside it', async () => {
+    const { fast } = await both(report(callIds[0]), ownerHeaders());
+    const { analysis } = JSON.parse(fast.body);
+    expect(analysis.report).toEqual(expect.objectContaining({ summary: expect.any(String), recommendations: expect.any(Array) }));
+    expect(analysis.overall_score).toBe(analysis.report.overallScore);
+    const preview = JSON.parse((await both(report(callIds[0]), strangerHeaders())).fast.body);
+    expect(preview.analysis).toEqual({ connection_status: expect.any(String), attempts_before_pickup: expect.any(Number), first_call_success: expect.any(Boolean), access: 'preview' });
+  });
+
+  it('answers an analysis whose report is not readable yet without it, and keeps nothing so rendered', async () => {
+    // A call whose analysis no fast read has rendered yet: it settles as the framework alone reads it.
+    const placed = await owner.post('/api/call-management/mock-test-call/', {}).set(account.auth);
+    const callId: string = placed.body.id;
+    await settledCall((path) => request(framework).get(path).set(ownerHeaders()), callId);
+    // On the prototype: every module's reader of the calls read model meets the same instant.
+    const reportOf = jest.spyOn(CallReadModels.prototype, 'reportOf').mockResolvedValue(null);
+    let pending: Awaited<ReturnType<typeof both>>;
+    try {
+      pending = await both(report(callId), ownerHeaders());
+      expect(pending.answered).toBe(true);
+      expect(pending.fast).toEqual(pending.slow);
+      expect(JSON.parse(pending.fast.body).analysis).toMatchObject({ access: 'full', report: null, overall_score: expect.any(Number) });
+    } finally {
+      reportOf.mockRestore();
+    }
+    const ready = await both(report(callId), ownerHeaders());
+    expect(ready.answered).toBe(true);
+    expect(JSON.parse(ready.fast.body).analysis.report).toEqual(expect.objectContaining({ overallScore: expect.any(Number) }));
+    expect(ready.fast.headers.etag).not.toBe(pending.fast.headers.etag);
+  });
+
+  it('reads the report from the call’s own stream while its read model is behind', async () => {
+    const placed = await owner.post('/api/call-management/mock-test-call/', {}).set(account.auth);
+    const callId: string = placed.body.id;
+    await settledCall((path) => request(framework).get(path).set(ownerHeaders()), callId);
+    const runner = t.app.get<ProjectionRunner>(PROJECTION_RUNNER);
+    const built = runner.isBuilt.bind(runner);
+    const isBuilt = jest.spyOn(runner, 'isBuilt').mockImplementation((projection) => (projection === callReportsProjection ? false : built(projection)));
+    try {
+      const behind = await both(report(callId), ownerHeaders());
+      expect(behind.answered).toBe(true);
+      expect(behind.fast).toEqual(behind.slow);
+      const { analysis } = JSON.parse(behind.fast.body);
+      expect(analysis.report).toEqual(expect.objectContaining({ overallScore: analysis.overall_score }));
+      expect(isBuilt).toHaveBeenCalledWith(callReportsProjection);
+    } finally {
+      isBuilt.mockRestore();
+    }
   });
 
   it('keeps the list it rendered while another visitor’s calls change', async () => {

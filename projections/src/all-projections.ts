@@ -1,5 +1,5 @@
 import { analyticsEventTotalsProjection, anonymousVisitorsProjection, featureFlagsProjection } from './analytics';
-import { callsProjection } from './calls';
+import { callReportsProjection, callsProjection } from './calls';
 import { conversionProjection } from './conversion';
 import { discoveriesProjection } from './discovery';
 import { identityProjections } from './identity';
@@ -14,6 +14,7 @@ export const allProjections: readonly ProjectionDefinition<any>[] = [
   featureFlagsProjection,
   discoveriesProjection,
   callsProjection,
+  callReportsProjection,
   onboardingProjection,
   locationsProjection,
   businessProfilesProjection,

@@ -1,5 +1,6 @@
 import type {
   CallAnalysisFullView,
+  CallAnalysisReport,
   CallAnalysisView,
   CallListView,
   CallOrdering,
@@ -20,7 +21,6 @@ export type {
   AnalysisTranscriptSegment,
   AnsweredBy,
   CallAccess,
-  CallAnalysisFullView as CallAnalysisFull,
   CallAnalysisPreviewView as CallAnalysisPreview,
   CallAnalysisReport as CallReport,
   CallAnalysisView as CallAnalysis,
@@ -46,8 +46,14 @@ export type {
 /** The owner's view of the call: timings, timeline, live transcript and the full analysis. */
 export const isFullCall = <C extends CallListItem>(call: C): call is Extract<C, { access: 'full' }> => call.access === 'full';
 
-export const isFullAnalysis = (analysis: CallAnalysisView | null | undefined): analysis is CallAnalysisFullView =>
-  analysis?.access === 'full' && 'report' in analysis;
+/** The owner's analysis with its report: what the report pages show (a push carries the report as null). */
+export type CallAnalysisFull = CallAnalysisFullView & { report: CallAnalysisReport };
+
+export const isFullAnalysis = (analysis: CallAnalysisView | null | undefined): analysis is CallAnalysisFull =>
+  analysis?.access === 'full' && analysis.report != null;
+
+/** The owner's analysis is in, but not its report (kept apart from the call): the call is to be read again. */
+export const awaitsReport = (analysis: CallAnalysisView | null | undefined): boolean => analysis?.access === 'full' && analysis.report == null;
 
 export interface CallsApi {
   get(id: string, options?: { signal?: AbortSignal }): Promise<CallView>;

@@ -162,14 +162,11 @@ describe('calls projection: an answered call', () => {
     ]);
   });
 
-  it('is done once analysed, keeping what the analyzer found and when', async () => {
+  it('is done once analysed, keeping the figures the analyzer found and when, and the report\'s score', async () => {
     const { document } = await given(projection, ...conversation(), analyzed('answered', '2026-11-22T10:01:00.000Z'));
-    expect(document).toMatchObject({
-      status: 'completed',
-      phase: 'done',
-      connectionStatus: 'answered',
-      analysis: { ...analysis('answered'), analyzer: 'rubric', analyzedAt: '2026-11-22T10:01:00.000Z' },
-    });
+    const { report, ...figures } = analysis('answered');
+    expect(document).toMatchObject({ status: 'completed', phase: 'done', connectionStatus: 'answered' });
+    expect(document!.analysis).toEqual({ ...figures, overallScore: report.overallScore, analyzer: 'rubric', analyzedAt: '2026-11-22T10:01:00.000Z' });
     expect(timelineOf(document).at(-1)).toEqual(['analyzed', 'Analysis ready']);
   });
 

@@ -59,7 +59,7 @@ export interface CallDocument {
   connectionStatus: ConnectionStatus | null;
   durationMs: number | null;
   recording: { id: string; durationMs: number; bytes: number; note: string | null } | null;
-  analysis: (CallAnalysisData & { analyzer: string; analyzedAt: string }) | null;
+  analysis: CallAnalysisFigures | null;
   errorMessage: string | null;
   timeline: CallTimelineEntry[];
   scheduledAt: string;
@@ -68,6 +68,17 @@ export interface CallDocument {
   createdAt: string;
   updatedAt: string;
   [key: string]: unknown;
+}
+
+/**
+ * The analysis as the call's document keeps it: every figure, the report's overall score, and not the
+ * report itself, which the call_reports read model keeps (see call-reports.projection.ts).
+ */
+export type CallAnalysisFigures = Omit<CallAnalysisData, 'report'> & { overallScore: number; analyzer: string; analyzedAt: string };
+
+function analysisFigures(analysis: CallAnalysisData, analyzer: string, analyzedAt: string): CallAnalysisFigures {
+  const { report, ...figures } = analysis;
+  return { ...figures, overallScore: report.overallScore, analyzer, analyzedAt };
 }
 
 const ownerRoom = (ownerId: string | null) =>
@@ -137,10 +148,11 @@ function updated(doc: CallDocument, at: string): CallDocument {
   };
 }
 
-/** One document per call: status, live phase and timeline, transcript, recording and analysis. */
+/** One document per call: status, live phase and timeline, transcript, recording and the analysis's figures. */
 export const callsProjection = defineProjection<CallDocument, CallEvent>({
   name: 'calls',
-  version: 1,
+  // 2: the analysis report moved to call_reports.
+  version: 2,
   events: CALL_EVENTS,
   documentId: (event) => event.data.callId,
   rooms: (doc) => [`call:${doc.id}`, ...ownerRoom(doc.ownerId)],
@@ -326,7 +338,7 @@ export const callsProjection = defineProjection<CallDocument, CallEvent>({
           ...base,
           phase: doc.status === 'completed' ? 'done' : doc.phase,
           connectionStatus: event.data.analysis.connectionStatus,
-          analysis: { ...event.data.analysis, analyzer: event.data.analyzer, analyzedAt: at },
+          analysis: analysisFigures(event.data.analysis, event.data.analyzer, at),
           timeline: withTimeline(doc, at, 'analyzed', 'Analysis ready'),
         };
       case 'CallOwnerChanged':

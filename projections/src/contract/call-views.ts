@@ -43,7 +43,13 @@ export interface CallAnalysisFullView extends Omit<CallAnalysisPreviewView, 'acc
   transcript: AnalysisTranscriptSegment[];
   recording_url: string | null;
   recording_note: string | null;
-  report: CallAnalysisReport;
+  /** The report's overall score, 0–10: in pushes too. */
+  overall_score: number;
+  /**
+   * Kept apart from the call (the call_reports read model): a push of the call carries null, and so may
+   * an answer read in the instant the call's analysis is stored before its report. Read the call again.
+   */
+  report: CallAnalysisReport | null;
 }
 
 export type CallAnalysisView = CallAnalysisPreviewView | CallAnalysisFullView;

@@ -35,7 +35,12 @@ export class CallFastReads {
     const client = doc && (await request.client());
     if (!doc || !client) return null;
     const variant = callAccessFor(doc, client.userId) === 'full' ? 'full' : isCallOwner(doc, client) ? 'preview, owner' : 'preview';
-    return this.reports.get(doc, variant, () => request.render(callViewFor(doc, client)));
+    const cached = this.reports.cached(doc, variant);
+    if (cached) return cached;
+    const report = variant === 'full' ? await this.calls.reportOf(doc) : null;
+    const answer = request.render(callViewFor(doc, client, report));
+    // An analysis whose report is not readable yet is answered without it, and not kept: the report comes without a new call document.
+    return variant === 'full' && doc.analysis && !report ? answer : this.reports.keep(doc, variant, answer);
   }
 
   private async list(request: FastReadRequest): Promise<RenderedJson | null> {

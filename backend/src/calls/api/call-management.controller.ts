@@ -122,7 +122,8 @@ export class CallManagementController {
   @Get('calls/:id/')
   @ApiOperation({ summary: 'A call: in full for its signed-in owner, the preview for everyone else.' })
   async get(@Param('id', new ParseIdPipe('call_')) id: string, @Client() client: ClientContext): Promise<CallView> {
-    return callViewFor(await this.calls.forView(id), client);
+    const doc = await this.calls.forView(id);
+    return callViewFor(doc, client, callAccessFor(doc, client.userId) === 'full' ? await this.calls.reportOf(doc) : null);
   }
 
   @Post('calls/:id/cancel_call/')

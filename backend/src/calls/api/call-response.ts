@@ -1,6 +1,7 @@
 import type {
   CallAccess,
   CallAnalysisFullView,
+  CallAnalysisReport,
   CallAnalysisPreviewView,
   CallCardView,
   CallDocument,
@@ -28,7 +29,7 @@ function analysisPreview(analysis: NonNullable<CallDocument['analysis']>): CallA
  * The call's analysis as the spec names it, for its owner. The preview keeps only connection status,
  * attempts and first-call success: transcript, recording, speed metrics and hours compliance stay on the server.
  */
-function analysisFull(doc: CallDocument, analysis: NonNullable<CallDocument['analysis']>): CallAnalysisFullView {
+function analysisFull(doc: CallDocument, analysis: NonNullable<CallDocument['analysis']>, report: CallAnalysisReport | null): CallAnalysisFullView {
   const { access: _preview, ...preview } = analysisPreview(analysis);
   return {
     access: 'full',
@@ -42,7 +43,8 @@ function analysisFull(doc: CallDocument, analysis: NonNullable<CallDocument['ana
     transcript: doc.transcript.map((s) => ({ speaker: s.speaker, text: s.text, timestamp: s.startMs, end: s.endMs, confidence: s.confidence })),
     recording_url: doc.recording ? recordingUrlOf(doc.id) : null,
     recording_note: doc.recording?.note ?? null,
-    report: analysis.report,
+    overall_score: analysis.overallScore,
+    report,
     // Spread last: a spread followed by many more fields builds a slow dictionary-mode object.
     ...preview,
   };
@@ -87,8 +89,11 @@ export function callPreview(doc: CallDocument, viewerIsOwner?: boolean): CallPre
   };
 }
 
-/** Spec section 3 call fields, with the live progress the report page shows, for the call's signed-in owner. */
-export function callFull(doc: CallDocument): CallFullView {
+/**
+ * Spec section 3 call fields, with the live progress the report page shows, for the call's signed-in
+ * owner; the analysis carries `report` when given (see CallReadModels.reportOf), pushes carry none.
+ */
+export function callFull(doc: CallDocument, report: CallAnalysisReport | null = null): CallFullView {
   return {
     from_number: doc.fromNumber,
     business_discovery: doc.discoveryId,
@@ -107,7 +112,7 @@ export function callFull(doc: CallDocument): CallFullView {
     duration_ms: doc.durationMs,
     transcript: doc.transcript,
     caller_goal: doc.callerGoal,
-    analysis: doc.analysis ? analysisFull(doc, doc.analysis) : null,
+    analysis: doc.analysis ? analysisFull(doc, doc.analysis, report) : null,
     access: 'full',
     viewer_is_owner: true,
     // Spread last (see analysisFull).
@@ -118,8 +123,8 @@ export function callFull(doc: CallDocument): CallFullView {
 const isSandboxCall = (doc: CallDocument) => doc.provider === null || doc.provider === 'sandbox';
 
 /** The call as `access` allows; `viewerIsOwner` says whether an anonymous viewer owns it (and may cancel). */
-export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwner = false): CallView {
-  return access === 'full' ? callFull(doc) : callPreview(doc, viewerIsOwner);
+export function callResponse(doc: CallDocument, access: CallAccess, viewerIsOwner = false, report: CallAnalysisReport | null = null): CallView {
+  return access === 'full' ? callFull(doc, report) : callPreview(doc, viewerIsOwner);
 }
 
 /** The call as the owner's list shows it: no transcript or report, which only the report page needs. */
@@ -129,7 +134,7 @@ export function callSummaryFor(doc: CallDocument, viewer: CallViewer): CallSumma
   return { transcript_lines: doc.transcript.length, analysis: doc.analysis ? analysisPreview(doc.analysis) : null, ...rest };
 }
 
-/** The viewer's view of a call: full or preview, and whether it is theirs. */
-export function callViewFor(doc: CallDocument, viewer: CallViewer): CallView {
-  return callResponse(doc, callAccessFor(doc, viewer.userId), isCallOwner(doc, viewer));
+/** The viewer's view of a call: full (with `report`, its analysis's) or preview, and whether it is theirs. */
+export function callViewFor(doc: CallDocument, viewer: CallViewer, report: CallAnalysisReport | null = null): CallView {
+  return callResponse(doc, callAccessFor(doc, viewer.userId), isCallOwner(doc, viewer), report);
 }

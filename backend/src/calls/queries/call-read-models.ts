@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CallDocument, callsProjection, type EventStore, type ProjectionRunner } from '@ringcheck/projections';
+import {
+  type CallAnalysisReport,
+  type CallDocument,
+  type CallReportDocument,
+  callReportsProjection,
+  callsProjection,
+  type EventStore,
+  type ProjectionRunner,
+  type RecordedEvent,
+} from '@ringcheck/projections';
 import { DomainError } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
 import { callStream } from '../domain/call.decider';
@@ -15,6 +24,26 @@ export class CallReadModels {
 
   private get calls() {
     return this.runner.collection(callsProjection);
+  }
+
+  private get reports() {
+    return this.runner.collection(callReportsProjection);
+  }
+
+  /**
+   * The report of the call's analysis (the call_reports read model), null before the analysis. Where that
+   * read model is behind the calls one (an instant between their writes, or while it is first built) the
+   * call's own stream gives it; null only if even that does not name the same analysis.
+   */
+  async reportOf(doc: CallDocument): Promise<CallAnalysisReport | null> {
+    const analyzedAt = doc.analysis?.analyzedAt;
+    if (!analyzedAt) return null;
+    if (this.runner.isBuilt(callReportsProjection)) {
+      const [stored] = await this.reports.find({ _id: doc.id }, { limit: 1, shared: true });
+      if (stored?.analyzedAt === analyzedAt) return stored.report;
+    }
+    const folded = reportInStream(await this.events.readStream(callStream(doc.id)));
+    return folded?.analyzedAt === analyzedAt ? folded.report : null;
   }
 
   async get(callId: string): Promise<CallDocument> {
@@ -71,7 +100,7 @@ export class CallReadModels {
       filter._id = { $nin: options.after.ids };
     }
     const [page, total] = await Promise.all([
-      this.calls.find(filter, { sort: { createdAt: options.newestFirst ? -1 : 1 }, limit: options.limit + 1, projection: SUMMARY_FIELDS, shared: true }),
+      this.calls.find(filter, { sort: { createdAt: options.newestFirst ? -1 : 1 }, limit: options.limit + 1, shared: true }),
       this.calls.countDocuments(owned),
     ]);
     return { calls: page.slice(0, options.limit), total, more: page.length > options.limit };
@@ -85,5 +114,8 @@ export interface CallPageOptions {
   after?: { createdAt: string; ids: string[] };
 }
 
-/** The list leaves out the analysis report, which only the report page shows. */
-const SUMMARY_FIELDS = { 'analysis.report': 0 } as const;
+function reportInStream(history: readonly RecordedEvent[]): CallReportDocument | null {
+  let report: CallReportDocument | null = null;
+  for (const event of history) if (callReportsProjection.handles.includes(event.type)) report = callReportsProjection.evolve(report, event);
+  return report;
+}

@@ -52,6 +52,6 @@ export function locationCallPoint(call: CallDocument): LocationCallPointView {
     time_to_answer_ms: analysis ? analysis.timeToAnswerMs : (answered?.answeredAtMs ?? null),
     rings_before_pickup: analysis ? analysis.ringsBeforePickup : answered ? answered.rings : null,
     attempts: call.attempts.length,
-    overall_score: analysis?.report.overallScore ?? null,
+    overall_score: analysis?.overallScore ?? null,
   };
 }

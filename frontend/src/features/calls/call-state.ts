@@ -1,4 +1,4 @@
-import { type Call, type CallListItem, type CallStatus, isFullCall } from '../../api/calls-api';
+import { awaitsReport, type Call, type CallListItem, type CallStatus, isFullAnalysis, isFullCall } from '../../api/calls-api';
 
 const FINAL_STATUSES: ReadonlySet<CallStatus> = new Set(['completed', 'failed', 'canceled']);
 
@@ -11,7 +11,20 @@ export const hasFinalStatus = (call: Pick<Call, 'status'>): boolean => FINAL_STA
  */
 export function isSettled(call: Pick<Call, 'status' | 'analysis' | 'phase'>): boolean {
   if (call.status === 'failed' || call.status === 'canceled') return true;
+  if (awaitsReport(call.analysis)) return false;
   return call.status === 'completed' && (call.analysis !== null || call.phase === 'done');
+}
+
+/**
+ * A pushed call as the page shows it: a push carries the analysis without its report (kept apart from the
+ * call), so the report already shown for that same analysis stays; null when there is none to keep and the
+ * call is to be read again.
+ */
+export function withReportKept(pushed: Call, current: Call | undefined): Call | null {
+  if (!isFullCall(pushed) || !awaitsReport(pushed.analysis)) return pushed;
+  const shown = current && isFullCall(current) ? current.analysis : null;
+  if (!pushed.analysis || !isFullAnalysis(shown) || shown.updated_at !== pushed.analysis.updated_at) return null;
+  return { ...pushed, analysis: { ...pushed.analysis, report: shown.report } };
 }
 
 /** Queued or on the line: the owner may still cancel it. */

@@ -54,7 +54,7 @@ export const historyChartRows = (calls: readonly LocationCallPoint[]): HistoryCh
 function pointChanged(point: LocationCallPoint, call: Call): boolean {
   if (call.status !== point.status || (call.analysis?.connection_status ?? null) !== point.connection_status) return true;
   if (!isFullCall(call) || !call.analysis) return false;
-  return call.analysis.time_to_answer !== point.time_to_answer_ms || (call.analysis.report?.overallScore ?? null) !== point.overall_score;
+  return call.analysis.time_to_answer !== point.time_to_answer_ms || call.analysis.overall_score !== point.overall_score;
 }
 
 /**

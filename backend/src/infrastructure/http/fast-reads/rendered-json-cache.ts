@@ -8,11 +8,15 @@ import type { RenderedJson } from './fast-read-route';
 export class RenderedJsonCache<Source extends object> {
   private readonly rendered = new WeakMap<Source, Map<string, RenderedJson>>();
 
-  get(source: Source, variant: string, render: () => RenderedJson): RenderedJson {
+  cached(source: Source, variant: string): RenderedJson | undefined {
+    return this.rendered.get(source)?.get(variant);
+  }
+
+  /** Keeps `answer` as what `source` renders to for `variant`, and answers it. */
+  keep(source: Source, variant: string, answer: RenderedJson): RenderedJson {
     let variants = this.rendered.get(source);
     if (!variants) this.rendered.set(source, (variants = new Map()));
-    let answer = variants.get(variant);
-    if (!answer) variants.set(variant, (answer = render()));
+    variants.set(variant, answer);
     return answer;
   }
 }

@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { isFullCall } from '../../../api/calls-api';
+import { awaitsReport, isFullAnalysis, isFullCall } from '../../../api/calls-api';
 import { AccountPage } from '../../../components/account-page';
 import { ANALYSIS_PREVIEW_HEIGHT } from '../call-constants';
 import { ButtonLink } from '../components/button-link';
@@ -29,8 +29,10 @@ function CallAnalysis({ callId }: { callId: string }) {
   const { call } = useLiveCall(callId);
   if (!call) return <AnalysisSkeleton />;
   if (!call.analysis) return <AnalysisNotFound />;
+  // Its report follows the analysis's figures by an instant: the live call reads it.
+  if (awaitsReport(call.analysis)) return <AnalysisSkeleton />;
   const { analysis } = call;
-  if (isFullCall(call) && call.analysis) return <FullAnalysis call={call} analysis={call.analysis} />;
+  if (isFullCall(call) && isFullAnalysis(call.analysis)) return <FullAnalysis call={call} analysis={call.analysis} />;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="lg">

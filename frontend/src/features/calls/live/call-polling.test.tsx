@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Call } from '../../../api/calls-api';
 import { callKeys } from '../../../api/calls-queries';
 import { ApiStub, jsonResponse } from '../../../test/api-stub';
+import { callPushOutcome } from './call-polling';
 import { MemoryRealtimeServer } from '../../../test/memory-realtime';
 import { renderApp, type TestAppOptions } from '../../../test/render-app';
-import { CALL_ID, CALL_PATH, CALL_ROOM, callFixture, completedCall, OWNER, previewOf, publishCall } from '../testing/call-fixtures';
+import { CALL_ID, CALL_PATH, CALL_ROOM, callFixture, completedCall, FULL_ANALYSIS, OWNER, previewOf, publishCall } from '../testing/call-fixtures';
 
 const at = (seconds: number) => `2026-01-05T15:00:${String(seconds).padStart(2, '0')}.000Z`;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -188,6 +189,42 @@ describe('a live call', () => {
     await advance(0);
 
     expect(app.shown()).toMatchObject({ phase: 'answered' });
+  });
+
+  it('reads the call again for the report its pushes leave out, and keeps that report through later pushes', async () => {
+    const analysed = completedCall('full', { updated_at: at(40) });
+    const pushed = { ...analysed, analysis: { ...FULL_ANALYSIS, report: null } };
+    const stub = new ApiStub().on(
+      'GET',
+      CALL_PATH,
+      () => jsonResponse(200, callFixture()),
+      () => jsonResponse(200, analysed),
+    );
+    const app = await openReport(stub, { online: true });
+
+    await publishCall(app, pushed);
+    await advance(0);
+    expect(app.gets()).toBe(2);
+    expect(app.shown()).toEqual(analysed);
+    expect(app.server.followedRooms()).toEqual([]);
+
+    // Settled, the page follows the room no more; a push of the same analysis still keeps the report shown.
+    const later = { ...pushed, phase: 'done' as const, updated_at: at(50) };
+    const message = { room: CALL_ROOM, projection: 'calls', documentId: CALL_ID, document: later, position: 9 };
+    expect(callPushOutcome(CALL_ID, message, analysed)).toEqual({ data: { ...later, analysis: FULL_ANALYSIS } });
+    const reanalysed = { ...later, analysis: { ...later.analysis, updated_at: at(55) } };
+    expect(callPushOutcome(CALL_ID, { ...message, document: reanalysed }, analysed)).toBe('refetch');
+  });
+
+  it('shows a completed call whose report is not read yet as waiting for its analysis, never the preview', async () => {
+    const pending = completedCall('full', { analysis: { ...FULL_ANALYSIS, report: null } });
+    const stub = new ApiStub().on('GET', CALL_PATH, () => jsonResponse(200, pending));
+    const app = await openReport(stub);
+
+    expect(screen.getByText('Waiting for call analysis results')).toBeInTheDocument();
+    expect(screen.queryByText('See Full Preview')).not.toBeInTheDocument();
+    await advance(5000);
+    expect(app.gets()).toBe(2);
   });
 
   it('ignores a push older than what an answer already showed', async () => {

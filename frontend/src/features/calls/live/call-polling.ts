@@ -5,7 +5,7 @@ import type { PushOutcome } from '../../../realtime/use-live-query';
 import type { RealtimeMessage } from '../../../realtime/realtime-message';
 import { CALL_MAX_POLL_RETRIES, CALL_POLL_INTERVAL_MS, CALL_RATE_LIMITED_DELAY_MS } from '../call-constants';
 import { CALL_MESSAGES } from '../call-messages';
-import { asCallDocument, hasFinalStatus, isSettled, newerCall } from '../call-state';
+import { asCallDocument, hasFinalStatus, isSettled, newerCall, withReportKept } from '../call-state';
 
 /**
  * Spec sections 4, 8 and 9: every 5 s until the call settles (completed calls until their analysis
@@ -27,9 +27,12 @@ export const gaveUpMessage = (call: Call): string =>
 
 /** A push on the `call:<id>` room: the room's `update` messages carry the call in its REST shape. */
 export function callPushOutcome(callId: string, message: RealtimeMessage, current: Call | undefined): PushOutcome<Call> {
-  const call = asCallDocument(message.document, callId);
-  if (!call) return null;
+  const pushed = asCallDocument(message.document, callId);
+  if (!pushed) return null;
   // This connection was opened before sign-in: its preview is a cue to read the owner's view.
-  if (call.access === 'preview' && current?.access === 'full') return 'refetch';
+  if (pushed.access === 'preview' && current?.access === 'full') return 'refetch';
+  // On completion the analysis is fetched again (spec section 4): its report is not in the push.
+  const call = withReportKept(pushed, current);
+  if (!call) return 'refetch';
   return { data: newerCall(current, call) };
 }

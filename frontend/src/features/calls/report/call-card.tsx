@@ -1,6 +1,6 @@
 import { Accordion, Button, Card, Divider, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPhone, IconPlayerStop } from '@tabler/icons-react';
-import { type Call, isFullAnalysis, isFullCall } from '../../../api/calls-api';
+import { awaitsReport, type Call, isFullAnalysis, isFullCall } from '../../../api/calls-api';
 import { CALL_MESSAGES } from '../call-messages';
 import { isCancellable } from '../call-state';
 import { CallStatusBadge } from '../components/call-status-badge';
@@ -65,7 +65,7 @@ function CardBody({ call }: { call: Call }) {
       </Stack>
     );
   }
-  if (call.status === 'completed' && call.analysis) {
+  if (call.status === 'completed' && call.analysis && !awaitsReport(call.analysis)) {
     return (
       <Stack gap="md">
         {isFullAnalysis(call.analysis) ? (

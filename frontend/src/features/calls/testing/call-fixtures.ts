@@ -104,6 +104,7 @@ export const FULL_ANALYSIS: CallAnalysisFull = {
   transcript: TRANSCRIPT,
   recording_url: RECORDING_PATH,
   recording_note: null,
+  overall_score: REPORT.overallScore,
   report: REPORT,
 };
 
