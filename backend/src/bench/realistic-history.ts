@@ -28,6 +28,7 @@ const REPLACED = new Set(['DiscoveryRequested', 'DiscoveryCompleted', 'CallReque
 const KINDS: Record<string, string> = {
   TranscriptSegmentRecorded: 'transcript lines',
   CallAnalyzed: 'call analyses',
+  CallReportWritten: 'call reports',
   AnalyticsEventTracked: 'analytics messages',
   VisitorTracked: 'visits',
   AnonymousVisitorLinked: 'visitor-to-account links',

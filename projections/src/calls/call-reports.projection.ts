@@ -17,18 +17,19 @@ export interface CallReportDocument {
   [key: string]: unknown;
 }
 
-const CALL_REPORT_READS = pickEvents(CALL_EVENTS, 'CallAnalyzed');
+/** CallAnalyzed for the reports it carried before CallReportWritten existed (schema version 1). */
+const CALL_REPORT_READS = pickEvents(CALL_EVENTS, 'CallReportWritten', 'CallAnalyzed');
 
-/** One document per analysed call, keyed by call id; a later analysis replaces it. */
+/** One document per analysed call, keyed by call id (a call is analysed once). */
 export const callReportsProjection = defineProjection<CallReportDocument, EventsOf<typeof CALL_REPORT_READS>>({
   name: 'call_reports',
   version: 1,
   events: CALL_REPORT_READS,
   documentId: (event) => event.data.callId,
-  evolve: (_doc, event) => ({
-    _id: event.data.callId,
-    callId: event.data.callId,
-    analyzedAt: event.metadata.occurredAt,
-    report: event.data.analysis.report,
-  }),
+  evolve(doc, event) {
+    const report = event.type === 'CallReportWritten' ? event.data.report : event.data.analysis.report;
+    if (!report) return doc;
+    // Recorded with CallAnalyzed, by the same command: the same moment as the call's analysis.
+    return { _id: event.data.callId, callId: event.data.callId, analyzedAt: event.metadata.occurredAt, report };
+  },
 });

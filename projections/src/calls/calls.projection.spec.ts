@@ -1,6 +1,7 @@
 import {
   analysis,
   analyzed,
+  analyzedWithReport,
   answered,
   attemptEnded,
   callId,
@@ -168,6 +169,17 @@ describe('calls projection: an answered call', () => {
     expect(document).toMatchObject({ status: 'completed', phase: 'done', connectionStatus: 'answered' });
     expect(document!.analysis).toEqual({ ...figures, overallScore: report.overallScore, analyzer: 'rubric', analyzedAt: '2026-11-22T10:01:00.000Z' });
     expect(timelineOf(document).at(-1)).toEqual(['analyzed', 'Analysis ready']);
+  });
+
+  it('keeps the same figures, and not the report, from an analysis recorded with its report in it (schema version 1)', async () => {
+    const current = await given(projection, ...conversation(), analyzed('answered', '2026-11-22T10:01:00.000Z'));
+    const legacy = await given(projection, ...conversation(), analyzedWithReport('answered', '2026-11-22T10:01:00.000Z'));
+    expect(legacy.document!.analysis).toEqual(current.document!.analysis);
+  });
+
+  it('never reads the report of an analysis', () => {
+    expect(projection.handles).not.toContain('CallReportWritten');
+    expect(projection.handles).toContain('CallAnalyzed');
   });
 
   it('takes the connection status of the analysis over the one the call ended with', async () => {

@@ -1,9 +1,9 @@
+import { type EventsOf, omitEvents } from '../domain-events';
 import { defineProjection, type ProjectionBookkeeping } from '../projection';
 import type {
   AnsweredByData,
-  CallAnalysisData,
+  CallAnalysisFiguresData,
   CalledBusinessData,
-  CallEvent,
   CallKind,
   CallStatus,
   ConnectionStatus,
@@ -71,15 +71,19 @@ export interface CallDocument {
 }
 
 /**
- * The analysis as the call's document keeps it: every figure, the report's overall score, and not the
+ * The analysis as the call's document keeps it: every figure and the report's overall score, not the
  * report itself, which the call_reports read model keeps (see call-reports.projection.ts).
  */
-export type CallAnalysisFigures = Omit<CallAnalysisData, 'report'> & { overallScore: number; analyzer: string; analyzedAt: string };
+export type CallAnalysisFigures = Omit<CallAnalysisFiguresData, 'report'> & { analyzer: string; analyzedAt: string };
 
-function analysisFigures(analysis: CallAnalysisData, analyzer: string, analyzedAt: string): CallAnalysisFigures {
-  const { report, ...figures } = analysis;
-  return { ...figures, overallScore: report.overallScore, analyzer, analyzedAt };
+function analysisFigures(analysis: CallAnalysisFiguresData, analyzer: string, analyzedAt: string): CallAnalysisFigures {
+  // Events of schema version 1 carry the report too.
+  const { report: _report, ...figures } = analysis;
+  return { ...figures, analyzer, analyzedAt };
 }
+
+/** Every event of a call but its report's: a rebuild of this read model never reads nor parses reports. */
+const CALLS_READS = omitEvents(CALL_EVENTS, 'CallReportWritten');
 
 const ownerRoom = (ownerId: string | null) =>
   ownerId ? [ownerId.startsWith('user_') ? `user:${ownerId}` : `anonymous:${ownerId}`] : [];
@@ -149,11 +153,11 @@ function updated(doc: CallDocument, at: string): CallDocument {
 }
 
 /** One document per call: status, live phase and timeline, transcript, recording and the analysis's figures. */
-export const callsProjection = defineProjection<CallDocument, CallEvent>({
+export const callsProjection = defineProjection<CallDocument, EventsOf<typeof CALLS_READS>>({
   name: 'calls',
   // 2: the analysis report moved to call_reports.
   version: 2,
-  events: CALL_EVENTS,
+  events: CALLS_READS,
   documentId: (event) => event.data.callId,
   rooms: (doc) => [`call:${doc.id}`, ...ownerRoom(doc.ownerId)],
   indexes: [

@@ -139,6 +139,7 @@ export interface CallCanceledData {
   by: string | null;
 }
 
+/** What an analyzer finds of a finished call: its figures and its report (CallAnalyzed and CallReportWritten record them apart). */
 export interface CallAnalysisData {
   connectionStatus: ConnectionStatus;
   attemptsBeforePickup: number;
@@ -152,10 +153,23 @@ export interface CallAnalysisData {
   fallbackReason?: string | null;
 }
 
+/**
+ * The analysis as CallAnalyzed records it: its figures and the report's overall score. The report is
+ * CallReportWritten's, recorded with it; events of schema version 1 (before that event) carry it here.
+ */
+export type CallAnalysisFiguresData = Omit<CallAnalysisData, 'report'> & { overallScore: number; report?: CallAnalysisReport };
+
 export interface CallAnalyzedData {
   callId: string;
   analyzer: string;
-  analysis: CallAnalysisData;
+  analysis: CallAnalysisFiguresData;
+}
+
+/** The report of a call's analysis: two thirds of a call's bytes, recorded apart so that what reads the call's figures never parses it. */
+export interface CallReportWrittenData {
+  callId: string;
+  analyzer: string;
+  report: CallAnalysisReport;
 }
 
 export interface CallOwnerChangedData {
@@ -180,6 +194,7 @@ export type CallEvent =
   | { type: 'CallFailed'; data: CallFailedData }
   | { type: 'CallCanceled'; data: CallCanceledData }
   | { type: 'CallAnalyzed'; data: CallAnalyzedData }
+  | { type: 'CallReportWritten'; data: CallReportWrittenData }
   | { type: 'CallOwnerChanged'; data: CallOwnerChangedData };
 
 /** The events of a call's stream. */
@@ -199,5 +214,6 @@ export const CALL_EVENTS = eventUnion<CallEvent>('call', {
   CallFailed: true,
   CallCanceled: true,
   CallAnalyzed: true,
+  CallReportWritten: true,
   CallOwnerChanged: true,
 });

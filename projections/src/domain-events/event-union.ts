@@ -30,5 +30,12 @@ export function pickEvents<E extends DomainEvent, T extends E['type']>(union: Ev
   };
 }
 
+/** A union but some of its types (a read model that reads every event of a stream but those). */
+export function omitEvents<E extends DomainEvent, T extends E['type']>(union: EventUnion<E>, ...omitted: T[]): EventUnion<Exclude<E, { type: T }>> {
+  const left = new Set<string>(omitted);
+  const types = union.types.filter((type) => !left.has(type)) as Exclude<E, { type: T }>['type'][];
+  return pickEvents(union, ...types) as unknown as EventUnion<Exclude<E, { type: T }>>;
+}
+
 /** The events a union reads. */
 export type EventsOf<U> = U extends EventUnion<infer E> ? E : never;

@@ -10,6 +10,13 @@ describe('event versions', () => {
     expect(event.metadata.schemaVersion).toBe(2);
   });
 
+  it('reads a version 1 CallAnalyzed, its report in it, as version 2: with the report’s overall score beside the figures', () => {
+    const analysis = { connectionStatus: 'answered', attemptsBeforePickup: 1, report: { summary: 'Answered.', overallScore: 8.5 } };
+    const event = upcastEvent(recorded('CallAnalyzed', { callId: 'call_1', analyzer: 'rubric', analysis }, at('2026-01-01T00:00:00.000Z')));
+    expect(event.data).toEqual({ callId: 'call_1', analyzer: 'rubric', analysis: { ...analysis, overallScore: 8.5 } });
+    expect(event.metadata.schemaVersion).toBe(2);
+  });
+
   it('keeps what a version 1 event already said, and leaves current events as they are', () => {
     const v1WithProvider = recorded('CallRequested', { ...requestV1, provider: 'twilio' });
     expect(upcastEvent(v1WithProvider).data).toMatchObject({ provider: 'twilio' });

@@ -17,7 +17,11 @@ export interface EventSchema {
 export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   // v2: the call records which telephony places it; every call before carriers existed was a sandbox call.
   CallRequested: { current: 2, upcasters: { 1: (data) => ({ ...data, provider: data.provider ?? 'sandbox' }) } },
+  // v2: the report is CallReportWritten's; the analysis keeps its overall score (v1 events keep their report too).
+  CallAnalyzed: { current: 2, upcasters: { 1: (data) => ({ ...data, analysis: withOverallScore(data.analysis as { report: { overallScore: number } }) }) } },
 };
+
+const withOverallScore = (analysis: { report: { overallScore: number } }) => ({ ...analysis, overallScore: analysis.report.overallScore });
 
 export const currentSchemaVersion = (type: string): number => EVENT_SCHEMAS[type]?.current ?? 1;
 

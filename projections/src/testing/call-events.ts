@@ -1,10 +1,12 @@
 import type {
   AnsweredByData,
   CallAnalysisData,
+  CallAnalysisFiguresData,
   CallRequestedData,
   ConnectionStatus,
   TranscriptSegmentData,
 } from '../calls/events';
+import { upcastEvent } from '../event-versions';
 import { at, OCCURRED_AT, recorded } from './recorded';
 
 /** Recorded events of one test call, `call_1`, for projection specs. */
@@ -97,7 +99,21 @@ export const analysis = (connectionStatus: ConnectionStatus): CallAnalysisData =
   },
 });
 
+/** The figures of `analysis(connectionStatus)` as CallAnalyzed records them. */
+export const analysisFigures = (connectionStatus: ConnectionStatus): CallAnalysisFiguresData => {
+  const { report, ...figures } = analysis(connectionStatus);
+  return { ...figures, overallScore: report.overallScore };
+};
+
+/** CallAnalyzed as the analysis step records it (with CallReportWritten, see `reported`). */
 export const analyzed = (connectionStatus: ConnectionStatus, occurredAt = OCCURRED_AT) =>
-  recorded('CallAnalyzed', { callId, analyzer: 'rubric', analysis: analysis(connectionStatus) }, at(occurredAt));
+  recorded('CallAnalyzed', { callId, analyzer: 'rubric', analysis: analysisFigures(connectionStatus) }, { ...at(occurredAt), metadata: { ...at(occurredAt).metadata, schemaVersion: 2 } });
+
+export const reported = (connectionStatus: ConnectionStatus, occurredAt = OCCURRED_AT) =>
+  recorded('CallReportWritten', { callId, analyzer: 'rubric', report: analysis(connectionStatus).report }, at(occurredAt));
+
+/** CallAnalyzed of schema version 1, the report in it, as the runner reads it (upcast). */
+export const analyzedWithReport = (connectionStatus: ConnectionStatus, occurredAt = OCCURRED_AT) =>
+  upcastEvent(recorded('CallAnalyzed', { callId, analyzer: 'rubric', analysis: analysis(connectionStatus) }, at(occurredAt)));
 
 export const ownerChanged = (previousOwnerId: string | null, ownerId: string) => recorded('CallOwnerChanged', { callId, previousOwnerId, ownerId });

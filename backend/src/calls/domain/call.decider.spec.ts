@@ -80,7 +80,7 @@ describe('call decider', () => {
     expect(call.given(requested, placed(), canceled).when({ type: 'RecordRecording', recordingId: 'r', durationMs: 1, bytes: 44, note: null }).events()).toHaveLength(1);
   });
 
-  it('records the analysis once, only after the call ended', () => {
+  it('records the analysis once, only after the call ended: its figures, then its report apart', () => {
     const analysis = {
       connectionStatus: 'answered' as const,
       attemptsBeforePickup: 1,
@@ -94,8 +94,12 @@ describe('call decider', () => {
     const analyze: CallCommand = { type: 'RecordAnalysis', analyzer: 'rubric', analysis };
     call.given(requested, placed()).when(analyze).thenNothing();
     const analyzed = call.given(requested, placed(), ended).when(analyze).events();
-    expect(analyzed).toHaveLength(1);
-    call.given(requested, placed(), ended, analyzed[0]).when(analyze).thenNothing();
+    const { report, ...figures } = analysis;
+    expect(analyzed).toEqual([
+      { type: 'CallAnalyzed', data: { callId: expect.any(String), analyzer: 'rubric', analysis: { ...figures, overallScore: report.overallScore } } },
+      { type: 'CallReportWritten', data: { callId: expect.any(String), analyzer: 'rubric', report } },
+    ]);
+    call.given(requested, placed(), ended, ...analyzed).when(analyze).thenNothing();
   });
 });
 

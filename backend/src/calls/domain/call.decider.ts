@@ -169,13 +169,21 @@ export const callDecider: Decider<CallCommand, CallState, CallEvent> = {
         return [{ type: 'CallCanceled', data: { callId, by: command.requesterIds[0] ?? null } }];
       case 'RecordAnalysis':
         if (state.analyzed || state.status !== 'completed') return [];
-        return [{ type: 'CallAnalyzed', data: { callId, analyzer: command.analyzer, analysis: command.analysis } }];
+        return analysisEvents(callId, command.analyzer, command.analysis);
       case 'ChangeOwner':
         if (state.ownerId === command.ownerId) return [];
         return [{ type: 'CallOwnerChanged', data: { callId, previousOwnerId: state.ownerId, ownerId: command.ownerId } }];
     }
   },
 };
+
+/** The figures and the report, recorded apart so that what reads a call's figures never parses its report. */
+function analysisEvents(callId: string, analyzer: string, { report, ...figures }: CallAnalysisData): CallEvent[] {
+  return [
+    { type: 'CallAnalyzed', data: { callId, analyzer, analysis: { ...figures, overallScore: report.overallScore } } },
+    { type: 'CallReportWritten', data: { callId, analyzer, report } },
+  ];
+}
 
 function withoutType<C extends { type: string }>(command: C): Omit<C, 'type'> {
   const { type, ...rest } = command;

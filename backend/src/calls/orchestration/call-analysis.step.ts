@@ -14,7 +14,9 @@ import { businessZone, isWithinBusinessHours } from '../adapters/sandbox';
 
 /** The call as its read model will show it, folded straight from its stream (no read-model wait). */
 export function foldCall(history: RecordedEvent[]): CallDocument | null {
-  return history.reduce<CallDocument | null>((doc, event) => callsProjection.evolve(doc, event), null);
+  let doc: CallDocument | null = null;
+  for (const event of history) if (callsProjection.handles.includes(event.type)) doc = callsProjection.evolve(doc, event);
+  return doc;
 }
 
 /** Connection facts and the analyzer's input, from a finished call. */

@@ -82,9 +82,11 @@ async function append<State, Event extends DomainEvent>(
   revision: number,
   events: Event[],
 ): Promise<CommandOutcome<State>> {
+  // One command, one moment: the events it records share their occurredAt.
+  const metadata = metadataFor(context);
   const result = await store.appendToStream(
     streamId,
-    events.map((event) => newEvent({ id: randomUUID(), ...event }, metadataFor(context))),
+    events.map((event) => newEvent({ id: randomUUID(), ...event }, metadata)),
     { expectedRevision: revision < 0 ? 'no_stream' : revision },
   );
   const next = events.reduce((s, e) => decider.evolve(s, e), state);
