@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RecordedEvent } from '@ringcheck/projections';
+import { callsProjection, type RecordedEvent } from '@ringcheck/projections';
 import { SqliteEventStore } from '../infrastructure/event-store';
 import type { BenchOptions } from './bench-options';
 import type { FollowerReport, FollowerSpec } from './children/sockets-followers';
@@ -200,7 +200,8 @@ export async function benchSockets(options: Partial<BenchOptions> = {}): Promise
     const store = SqliteEventStore.open(dataDir);
     const streams = new Map<string, RecordedEvent[]>();
     try {
-      for (const call of calls) streams.set(call.id, await store.readStream(`call-${call.id}`));
+      // The events the calls read model applies: only they are pushed to a call's room (not its report's).
+      for (const call of calls) streams.set(call.id, (await store.readStream(`call-${call.id}`)).filter((event) => callsProjection.handles.includes(event.type)));
     } finally {
       await store.close();
     }
