@@ -61,16 +61,24 @@ test(
         `the transcript grew line by line while the call ran (line counts seen: ${[...new Set(seen)].join(', ')})`,
       );
 
-      const report = await page.evaluate(async (id) => {
-        const csrf = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? '';
-        const { access_token: token } = await (
-          await fetch('/api/auth/refresh/', { method: 'POST', headers: { 'X-CSRFToken': csrf } })
-        ).json();
-        return (await fetch(`/api/call-management/calls/${id}/`, { headers: { Authorization: `Bearer ${token}` } })).json();
-      }, callId);
+      const readCall = () =>
+        page.evaluate(async (id) => {
+          const csrf = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? '';
+          const { access_token: token } = await (
+            await fetch('/api/auth/refresh/', { method: 'POST', headers: { 'X-CSRFToken': csrf } })
+          ).json();
+          return (await fetch(`/api/call-management/calls/${id}/`, { headers: { Authorization: `Bearer ${token}` } })).json();
+        }, callId);
+      const report = await readCall();
       assert.equal(await line.count(), report.transcript.length, 'the page ends with every line of the report');
       const patches = frames.filter((frame) => frame.includes('"patch"')).length;
       assert.ok(patches >= growing.length, `updates after the first came as patches (${patches} patch frames)`);
+      // The report is not pushed (it is kept apart from the call): the page reads the call again for it.
+      await page.getByText('Overall score').first().waitFor({ timeout: 10_000 });
+      assert.ok(!frames.some((frame) => frame.includes('"overallScore"')), 'no push carried the report');
+      const { analysis } = await readCall();
+      assert.equal(analysis.overall_score, analysis.report.overallScore);
+      assert.ok(await page.getByText(analysis.report.summary).count(), 'the page shows the report read after the push');
       await page.screenshot({ path: join(shots, 'owner-done.png'), fullPage: true });
     });
   },
