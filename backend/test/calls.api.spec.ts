@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { encodeWav } from '../src/calls/adapters/sandbox';
 import { readMp3Frames } from '../src/calls/recording/mp3-frames';
+import type { EventStore } from '@ringcheck/projections';
+import { EVENT_STORE } from '../src/infrastructure/storage';
+import { eventually } from './eventually';
 import { HIGH_LIMITS } from './high-limits';
 import { completedDiscovery, settledCall } from './settled';
 import { type TestApp, type TestVisitor, newVisitor, startTestApp, urlOf, signUpIn } from './test-app';
@@ -127,6 +130,41 @@ describe('calls API', () => {
 
     rmSync(join(recordings, `${call.id}.wav`));
     expect((await get(call.analysis.recording_url, visitor, auth)).status).toBe(404);
+  });
+
+  it('still gives the owner the report of a call analysed before reports had an event of their own', async () => {
+    const visitor = await newVisitor(t.app);
+    const owner = await signUpIn(visitor);
+    const auth = { Authorization: `Bearer ${owner.token}` };
+    const placed = await post('/api/call-management/mock-test-call/', {}, visitor, auth);
+    const current = await finished(placed.body.id, visitor, auth);
+    // The same call as an earlier version recorded it: one CallAnalyzed (schema version 1) holding the report.
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const events = await store.readStream(`call-${current.id}`);
+    const report = events.find((event) => event.type === 'CallReportWritten')!.data as { report: { overallScore: number } };
+    const legacyId = `call_${randomUUID()}`;
+    const legacy = events
+      .filter((event) => event.type !== 'CallReportWritten')
+      .map((event) => {
+        const data: Record<string, unknown> = { ...(event.data as Record<string, unknown>), callId: legacyId };
+        if (event.type !== 'CallAnalyzed') return { id: randomUUID(), type: event.type, data, metadata: event.metadata };
+        const { overallScore: _score, ...figures } = data.analysis as Record<string, unknown>;
+        return { id: randomUUID(), type: event.type, data: { ...data, analysis: { ...figures, report: report.report } }, metadata: { ...event.metadata, schemaVersion: 1 } };
+      });
+    // Through the adapter itself, as that version wrote them: the store stamps what it appends with the current version.
+    await (store as unknown as { inner: EventStore }).inner.appendToStream(`call-${legacyId}`, legacy);
+
+    const view = await eventually(
+      'the call recorded the old way to be read',
+      async () => (await get(`/api/call-management/calls/${legacyId}/`, visitor, auth)).body,
+      { until: (body) => body.analysis !== undefined && body.analysis !== null },
+    );
+    expect(view.analysis.report).toEqual(report.report);
+    expect(view.analysis.overall_score).toBe(report.report.overallScore);
+    expect({ ...view, id: current.id, call_id: current.id, analysis: { ...view.analysis, recording_url: null } }).toMatchObject({
+      status: current.status,
+      analysis: { ...current.analysis, recording_url: null },
+    });
   });
 
   it('creates a call, then places it on request', async () => {
