@@ -108,12 +108,17 @@ describe('calls API', () => {
     expect((await get(full.analysis.recording_url, strangerBrowser, { Authorization: `Bearer ${stranger.token}` })).status).toBe(403);
   });
 
-  it('still serves a recording an earlier version stored as WAV, with range requests', async () => {
+  /** A signed-in owner's mock test call, once analysed: the owner's browser, its Authorization header and the call. */
+  async function ownedSettledCall() {
     const visitor = await newVisitor(t.app);
     const owner = await signUpIn(visitor);
     const auth = { Authorization: `Bearer ${owner.token}` };
-    const res = await post('/api/call-management/mock-test-call/', {}, visitor, auth);
-    const call = await finished(res.body.id, visitor, auth);
+    const placed = await post('/api/call-management/mock-test-call/', {}, visitor, auth);
+    return { visitor, auth, call: await finished(placed.body.id, visitor, auth) };
+  }
+
+  it('still serves a recording an earlier version stored as WAV, with range requests', async () => {
+    const { visitor, auth, call } = await ownedSettledCall();
     const recordings = join(t.config.dataDir, 'recordings');
     rmSync(join(recordings, `${call.id}.mp3`));
     const wav = encodeWav([Float32Array.from({ length: 8000 }, (_, index) => Math.sin(index / 4) * 0.3)], 8000);
@@ -133,11 +138,7 @@ describe('calls API', () => {
   });
 
   it('still gives the owner the report of a call analysed before reports had an event of their own', async () => {
-    const visitor = await newVisitor(t.app);
-    const owner = await signUpIn(visitor);
-    const auth = { Authorization: `Bearer ${owner.token}` };
-    const placed = await post('/api/call-management/mock-test-call/', {}, visitor, auth);
-    const current = await finished(placed.body.id, visitor, auth);
+    const { visitor, auth, call: current } = await ownedSettledCall();
     // The same call as an earlier version recorded it: one CallAnalyzed (schema version 1) holding the report.
     const store = t.app.get<EventStore>(EVENT_STORE);
     const events = await store.readStream(`call-${current.id}`);

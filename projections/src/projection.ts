@@ -46,6 +46,16 @@ export function defineProjection<D extends Document, E extends DomainEvent>(sour
   };
 }
 
+/**
+ * The one document a stream's events fold to through a projection, read straight from the stream (the
+ * read model behind): events the projection does not handle are passed over.
+ */
+export function foldStream<D extends Document>(projection: ProjectionDefinition<D>, history: readonly RecordedEvent[]): D | null {
+  let document: D | null = null;
+  for (const event of history) if (projection.handles.includes(event.type)) document = projection.evolve(document, event);
+  return document;
+}
+
 /** Strips the runner's bookkeeping fields before a document leaves the API. */
 export function withoutBookkeeping<D extends Document>(document: D): Omit<D, '_position' | '_rooms'> {
   const { _position, _rooms, ...rest } = document as D & Partial<ProjectionBookkeeping>;

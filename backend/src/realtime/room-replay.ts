@@ -4,7 +4,7 @@ import type { Collection, Document, StoredDocument } from '@ringcheck/projection
  * Documents of one read model a subscription replays at most. A room with more changed since the position
  * a socket gives (a page that just loaded gives 0) is not replayed: the socket is told to read its data
  * again through the API, a page of summaries at a time, which costs less than twenty documents in full
- * (a call's is about 10 kB). Replayed, a room held the oldest 500 documents of each read model changed
+ * (a call's is about 4 kB). Replayed, a room held the oldest 500 documents of each read model changed
  * since (a user of 500 searches got all of them on each page opened, about 9 kB each) and none after.
  */
 export const REPLAY_LIMIT = 20;

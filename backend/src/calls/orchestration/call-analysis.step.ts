@@ -3,6 +3,7 @@ import {
   type CallAnalysisData,
   type CallDocument,
   callsProjection,
+  foldStream,
   type EventStore,
   type RecordedEvent,
 } from '@ringcheck/projections';
@@ -14,9 +15,7 @@ import { businessZone, isWithinBusinessHours } from '../adapters/sandbox';
 
 /** The call as its read model will show it, folded straight from its stream (no read-model wait). */
 export function foldCall(history: RecordedEvent[]): CallDocument | null {
-  let doc: CallDocument | null = null;
-  for (const event of history) if (callsProjection.handles.includes(event.type)) doc = callsProjection.evolve(doc, event);
-  return doc;
+  return foldStream(callsProjection, history);
 }
 
 /** Connection facts and the analyzer's input, from a finished call. */

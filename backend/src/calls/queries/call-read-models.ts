@@ -2,12 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type CallAnalysisReport,
   type CallDocument,
-  type CallReportDocument,
   callReportsProjection,
   callsProjection,
   type EventStore,
+  foldStream,
   type ProjectionRunner,
-  type RecordedEvent,
 } from '@ringcheck/projections';
 import { DomainError } from '../../infrastructure/event-sourcing';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../infrastructure/storage';
@@ -42,7 +41,7 @@ export class CallReadModels {
       const [stored] = await this.reports.find({ _id: doc.id }, { limit: 1, shared: true });
       if (stored?.analyzedAt === analyzedAt) return stored.report;
     }
-    const folded = reportInStream(await this.events.readStream(callStream(doc.id)));
+    const folded = foldStream(callReportsProjection, await this.events.readStream(callStream(doc.id)));
     return folded?.analyzedAt === analyzedAt ? folded.report : null;
   }
 
@@ -112,10 +111,4 @@ export interface CallPageOptions {
   limit: number;
   placeSearchResultId?: string;
   after?: { createdAt: string; ids: string[] };
-}
-
-function reportInStream(history: readonly RecordedEvent[]): CallReportDocument | null {
-  let report: CallReportDocument | null = null;
-  for (const event of history) if (callReportsProjection.handles.includes(event.type)) report = callReportsProjection.evolve(report, event);
-  return report;
 }
