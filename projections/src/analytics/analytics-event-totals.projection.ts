@@ -35,6 +35,9 @@ export const analyticsEventTotalsProjection = defineProjection<AnalyticsEventTot
       eventName: data.eventName,
       count: (doc?.count ?? 0) + 1,
       lastAt: event.metadata.occurredAt,
+      // The runner's fields: it fills them in on this new object rather than copying it (see apply-batch.ts).
+      _position: undefined,
+      _rooms: undefined,
     };
   },
 });

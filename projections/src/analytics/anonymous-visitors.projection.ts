@@ -57,6 +57,9 @@ export const anonymousVisitorsProjection = defineProjection<AnonymousVisitorDocu
         linkedUserId: doc?.linkedUserId ?? null,
         linkedAt: doc?.linkedAt ?? null,
         conversionSource: doc?.conversionSource ?? null,
+        // The runner's fields: it fills them in on this new object rather than copying it (see apply-batch.ts).
+        _position: undefined,
+        _rooms: undefined,
       };
     }
     if (event.type === 'AnonymousVisitorLinked') {

@@ -30,6 +30,7 @@ export const callReportsProjection = defineProjection<CallReportDocument, Events
     const report = event.type === 'CallReportWritten' ? event.data.report : event.data.analysis.report;
     if (!report) return doc;
     // Recorded with CallAnalyzed, by the same command: the same moment as the call's analysis.
-    return { _id: event.data.callId, callId: event.data.callId, analyzedAt: event.metadata.occurredAt, report };
+    // The runner's fields last: it fills them in on this new object rather than copying it (see apply-batch.ts).
+    return { _id: event.data.callId, callId: event.data.callId, analyzedAt: event.metadata.occurredAt, report, _position: undefined, _rooms: undefined };
   },
 });

@@ -220,6 +220,9 @@ export const callsProjection = defineProjection<CallDocument, EventsOf<typeof CA
         endedAt: null,
         createdAt: at,
         updatedAt: at,
+        // The runner's fields: it fills them in on this new object rather than copying it (see apply-batch.ts).
+        _position: undefined,
+        _rooms: undefined,
       };
     }
     if (!doc) return null;

@@ -64,11 +64,14 @@ function newJourney(anonId: string): VisitorJourneyDocument {
     linkedUserId: null,
     linkedAt: null,
     linkSource: null,
+    // The runner's fields: it fills them in on the new state rather than copying it (see apply-batch.ts).
+    _position: undefined,
+    _rooms: undefined,
   };
 }
 
 function newCustomer(userId: string): CustomerDocument {
-  return { _id: userId, kind: 'customer', userId, signedUpAt: null, firstSearchAt: null, firstCallAt: null, firstLinkedAnonId: null };
+  return { _id: userId, kind: 'customer', userId, signedUpAt: null, firstSearchAt: null, firstCallAt: null, firstLinkedAnonId: null, _position: undefined, _rooms: undefined };
 }
 
 const withSource = (journey: VisitorJourneyDocument): VisitorJourneyDocument => ({ ...journey, source: sourceOf(journey) });

@@ -55,6 +55,9 @@ export const discoveriesProjection = defineProjection<DiscoveryDocument, Discove
         createdAt: at,
         updatedAt: at,
         completedAt: null,
+        // The runner's fields: it fills them in on this new object rather than copying it (see apply-batch.ts).
+        _position: undefined,
+        _rooms: undefined,
       };
     }
     if (!doc) return null;

@@ -30,9 +30,20 @@ function idsOf(definition: ProjectionDefinition, event: RecordedEvent): readonly
 /** Documents as a batch sees them: absent (not loaded), null (none or deleted) or the stored document. */
 export type DocumentStates = Map<string, StoredDocument | null>;
 
+const handledSets = new WeakMap<ProjectionDefinition, Set<string>>();
+
+function handledTypes(definition: ProjectionDefinition): Set<string> {
+  let handled = handledSets.get(definition);
+  if (handled === undefined) {
+    handled = new Set(definition.handles);
+    handledSets.set(definition, handled);
+  }
+  return handled;
+}
+
 /** The events the projection handles, each with the documents it touches, and every id touched. */
 export function touchedBy(definition: ProjectionDefinition, events: readonly RecordedEvent[]): { work: { event: RecordedEvent; ids: readonly string[] }[]; ids: Set<string> } {
-  const handled = new Set(definition.handles);
+  const handled = handledTypes(definition);
   const work: { event: RecordedEvent; ids: readonly string[] }[] = [];
   const ids = new Set<string>();
   for (const event of events) {

@@ -18,6 +18,7 @@ import { requestedRebuildOf } from './rebuild-request';
 import { FULL_SLICE, RebuildPacer, type RebuildSlice, steadyPacer } from './rebuild-pacer';
 import { KeptDocuments } from './kept-documents';
 import { type BatchWrites, PendingWrites } from './pending-writes';
+import { pageSplitter } from './page-split';
 import { RebuildWorkingSet } from './rebuild-working-set';
 import { WrittenIds } from './written-ids';
 import type { RunnerLease } from './runner-lease';
@@ -500,12 +501,14 @@ export class ProjectionRunner {
       await this.ensureIndexes(definition, target, { loading: true });
     }
     const types = [...new Set(builds.flatMap(({ definition }) => definition.handles))];
+    const split = pageSplitter(builds.map(({ definition }) => definition));
     const until = this.processed;
     for (let position = 0; position < until; ) {
       if (this.idle) throw new Error('Projection runner stopped or no longer leading');
       const page = (await this.eventStore.readAll({ fromPosition: position, maxCount: CATCH_UP_PAGE, types })).filter((event) => event.position <= until);
       if (page.length === 0) break;
-      for (const { working } of builds) await working.apply(page);
+      const handled = split(page);
+      for (const [index, { working }] of builds.entries()) if (handled[index].length > 0) await working.apply(handled[index]);
       position = page[page.length - 1].position;
     }
     for (const { definition, target, working } of builds) {
