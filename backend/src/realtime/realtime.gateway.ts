@@ -7,11 +7,12 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { callsProjection, type DocumentChange, type ProjectionRunner, type RealtimeResync } from '@ringcheck/projections';
+import { type DocumentChange, type ProjectionRunner, type RealtimeResync } from '@ringcheck/projections';
 import type { IncomingMessage } from 'node:http';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
 import { callAccessFor } from '../calls/domain/call-access';
+import { CallReadModels } from '../calls/queries/call-read-models';
 import { IdentityAuthenticator } from '../identity';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { isId, parseId } from '../infrastructure/ids';
@@ -78,6 +79,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pushed: PushedPositions,
     @Inject(FOLLOWED_ROOMS) private readonly followed: FollowedRooms | null,
+    private readonly calls: CallReadModels,
   ) {}
 
   afterInit(): void {
@@ -324,13 +326,16 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   /** A call's full room is for its signed-in owner; everyone else follows its preview room. */
   private async targetRoom(room: string, socket: Socket): Promise<string> {
     if (!room.startsWith('call:')) return room;
-    const call = await this.runner.collection(callsProjection).findOne({ _id: room.slice('call:'.length) });
+    const call = await this.calls.viewOf(room.slice('call:'.length));
     const access = call ? callAccessFor(call, sessionOf(socket).userId) : 'preview';
     return access === 'full' ? room : previewRoomOf(room);
   }
 
   private async missedMessages(room: string, target: string, lastPosition: number): Promise<RealtimeMessage<object>[] | 'resync'> {
-    const readModels = this.runner.roomProjectionNames().map((name) => ({ name, collection: this.runner.collection(name) }));
+    const names = this.runner.roomProjectionNames();
+    // A read model first built beside serving (a new version) has nothing to replay yet: the room's data is read again.
+    if (names.some((name) => !this.runner.isBuilt(name))) return 'resync';
+    const readModels = names.map((name) => ({ name, collection: this.runner.collection(name) }));
     const replay = await roomReplay(readModels, room, lastPosition, (name, error) => this.logger.warn(`Could not replay ${name} for a room: ${error.message}`));
     if (replay === 'resync') return replay;
     const messages: RealtimeMessage<object>[] = [];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CallsModule } from '../calls/calls.module';
 import { IdentityModule } from '../identity/identity.module';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config';
 import { FOLLOWED_ROOMS, FollowedRooms } from './followed-rooms';
@@ -17,7 +18,7 @@ async function followedRooms(config: AppConfig): Promise<FollowedRooms | null> {
 }
 
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, CallsModule],
   providers: [RealtimeGateway, PushedPositions, { provide: FOLLOWED_ROOMS, inject: [APP_CONFIG], useFactory: followedRooms }],
   exports: [PushedPositions],
 })

@@ -46,7 +46,7 @@ export class CallReadModels {
   }
 
   async get(callId: string): Promise<CallDocument> {
-    const doc = await this.calls.findOne({ _id: callId });
+    const doc = this.runner.isBuilt(callsProjection) ? await this.calls.findOne({ _id: callId }) : await this.folded(callId);
     if (!doc) throw DomainError.notFound('Call');
     return doc;
   }
@@ -61,9 +61,24 @@ export class CallReadModels {
 
   /** The call for an answer built from it, which changes nothing: the store may hand out the document it keeps. */
   async forView(callId: string): Promise<CallDocument> {
-    const [doc] = await this.calls.find({ _id: callId }, { limit: 1, shared: true });
+    const doc = await this.viewOf(callId);
     if (!doc) throw DomainError.notFound('Call');
     return doc;
+  }
+
+  /** As forView, null when there is no such call. */
+  async viewOf(callId: string): Promise<CallDocument | null> {
+    if (!this.runner.isBuilt(callsProjection)) return this.folded(callId);
+    const [doc] = await this.calls.find({ _id: callId }, { limit: 1, shared: true });
+    return doc ?? null;
+  }
+
+  /**
+   * The call folded from its own stream: the same document, read while the calls read model is first built
+   * (a new version of it, after an upgrade), so that a call's page keeps answering; lists wait for the build.
+   */
+  private async folded(callId: string): Promise<CallDocument | null> {
+    return foldCall(await this.events.readStream(callStream(callId)));
   }
 
   /**
@@ -73,7 +88,7 @@ export class CallReadModels {
    */
   async getAfter(callId: string, position: number): Promise<CallDocument> {
     if (this.runner.position >= position) return this.get(callId);
-    const doc = foldCall(await this.events.readStream(callStream(callId)));
+    const doc = await this.folded(callId);
     if (!doc) throw DomainError.notFound('Call');
     return doc;
   }
